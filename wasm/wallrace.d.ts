@@ -1,0 +1,80 @@
+// wallrace WebAssembly module: the JS API (hand-written; Emscripten 3.1.6 has no --emit-tsd).
+// Built by `npm run build` into web/engine/wallrace.mjs + web/engine/wallrace.wasm.
+// Every call returns plain values; errors come back as { ok: false, error } and never throw.
+// Every `new module.Game()` must be released with `.delete()`.
+
+export type Player = 1 | 2;
+export type ResultName = 'ongoing' | 'player1' | 'player2' | 'draw';
+export interface Err { ok: false; error: string }
+
+export interface RuleSetInfo {
+  name: 'walls' | 'dolambac' | 'detour' | string;
+  size: number;              // board is size x size, files a.., ranks 1..
+  wallLength: number;        // 2 (two-square walls) or 1 (one-edge walls)
+  wallsEach: number;
+  jumps: boolean;            // face-to-face jumps and side-steps (walls, dolambac)
+  pawnsShare: boolean;       // runners may share a square (detour)
+  repetitionDraw: number;    // 3 in dolambac, 0 = none
+  plyLimit: number;          // 200 dolambac, 80 detour, 0 = none
+  alternateFirst: boolean;   // match alternation of the first player (dolambac)
+  showPathGrowth: boolean;   // dolambac: show the growth of the opponent's path
+  playerNames: [string, string]; // "Player 1"/"Player 2" or "White"/"Black"
+}
+
+export interface Status {
+  ok: true;
+  rules: string;
+  ply: number;
+  toMove: Player;
+  result: ResultName;
+  reason: string;            // '' | 'arrival' | 'repetition' | 'ply 200' | 'forty turns each'
+  message: string;           // e.g. "Player 1 reached rank 9", "draw by third repetition"
+  pawns: [string, string];   // squares, e.g. ['e1','e9']
+  wallsLeft: [number, number];
+  pathLength: [number, number];
+  paths: [string[], string[]]; // one shortest path of each pawn, squares from the pawn to its goal rank
+  walls: string[];           // placed walls, canonical notation
+  position: string;          // position code
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export interface HistoryEntry { ply: number; move: string; player: Player; pathLength: [number, number]; growth: number }
+
+export interface WallInfo { ok: true; wall: string; legal: boolean; reason: string; growth: number; edges: string[] }
+
+export interface SearchInfo {
+  ok: true; move: string; score: number; depth: number; nodes: number; nps: number; timeMs: number; pv: string[];
+}
+export interface Verdict { ok: true; result: ResultName; plies: number; best: string[]; text: string }
+
+export declare class Game {
+  constructor();                                   // a walls game at the start
+  reset(rules: string): { ok: true } | Err;        // new game for a rule set
+  loadPosition(code: string): { ok: true } | Err;  // from a position code (repetition counts restart)
+  loadRecord(text: string): { ok: true } | Err;    // from a game record; on error the game is unchanged
+  rules(): RuleSetInfo;
+  legal(): string[];                               // every legal action of the side to move
+  pawnTargets(): string[];                         // legal pawn destinations
+  wallSlots(): string[];                           // every wall slot of this board (legal or not)
+  wallInfo(wall: string): WallInfo | Err;          // legal or why not, and the opponent's path growth
+  play(move: string): { ok: true; move: string } | Err;  // canonical move on success
+  undo(): boolean;
+  redo(): boolean;
+  status(): Status;
+  statusAt(ply: number): Status | Err;             // a past position of this game (review)
+  history(): HistoryEntry[];
+  record(): string;
+  position(): string;
+  bestMove(spec: { level?: number; movetime?: number; nodes?: number; depth?: number; seed?: number },
+           onProgress?: (info: Omit<SearchInfo, 'ok' | 'move'>) => void): SearchInfo | Err;
+  solve(): Verdict | Err;                          // detour only
+  delete(): void;
+}
+
+export interface WallraceModule {
+  Game: typeof Game;
+  ruleSets(): RuleSetInfo[];
+  parseMove(rules: string, text: string): { ok: true; move: string } | Err;
+}
+export default function createWallrace(opts?: { wasmBinary?: ArrayBuffer | Uint8Array; locateFile?: (p: string) => string }): Promise<WallraceModule>;
