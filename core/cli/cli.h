@@ -1,0 +1,35 @@
+// The command-line tool: argument reading shared by its subcommands.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "../game.h"
+
+namespace wallrace::cli {
+
+struct Args {
+  std::string command;
+  std::map<std::string, std::string> options;  // "--rules" -> "walls"; flags map to ""
+  bool has(const std::string& k) const { return options.count(k) > 0; }
+  std::string get(const std::string& k, const std::string& def = "") const {
+    auto it = options.find(k);
+    return it == options.end() ? def : it->second;
+  }
+};
+
+// Thrown inside the tool only, turned into exit status 2 and one line on stderr.
+struct Refused {
+  std::string message;
+};
+
+// The game the options describe: --rules, --position, --record, then --moves.
+Game loadGame(const Args& a);
+long long intOption(const Args& a, const std::string& name, long long def, long long lo, long long hi);
+
+using Command = int (*)(const Args&);
+// Subcommands in other files register themselves at start-up:
+//   static const bool registered = (registerCommand("solve", cmdSolve, "solve --rules detour ..."), true);
+bool registerCommand(const std::string& name, Command c, const std::string& usage);
+
+}  // namespace wallrace::cli

@@ -1,0 +1,38 @@
+// Paths to the goal ranks: flood fills over 128-bit boards, pawns ignored.
+#pragma once
+#include <vector>
+
+#include "position.h"
+
+namespace wallrace {
+
+// Open edges in each direction: bit s set when a pawn on s may step that way.
+struct Mobility {
+  u128 north, south, east, west;
+  int stride;
+  explicit Mobility(const Position& pos);
+  Mobility(const Position& pos, int extraOrient, int extraSlot);  // as if one more wall stood
+  u128 expand(u128 r) const {
+    return r | ((r & north) << stride) | ((r & south) >> stride) | ((r & east) << 1) | ((r & west) >> 1);
+  }
+};
+
+// Length of the shortest walk from `from` to any square of `goal`, or -1.
+int pathLength(const Mobility& m, int from, u128 goal);
+inline int pathLength(const Position& pos, int player) {
+  return pathLength(Mobility(pos), pos.pawn(player), pos.board().goal[player]);
+}
+bool hasPath(const Mobility& m, int from, u128 goal);
+
+// Rings of equal distance to a goal: rings[k] holds the squares k steps away.
+// Squares cut off from the goal are in no ring.
+void distanceRings(const Mobility& m, u128 goal, u128 squares, std::vector<u128>& rings);
+// Distance of every square to the player's goal (255 when cut off).
+void distanceMap(const Position& pos, int player, std::uint8_t dist[128]);
+
+// One shortest path of a player's pawn: the squares from the pawn to its goal rank.
+std::vector<int> shortestPath(const Position& pos, int player);
+// The edges one shortest path uses: [0] squares whose north edge it crosses, [1] east edges.
+void shortestPathEdges(const Position& pos, int player, u128 edges[2]);
+
+}  // namespace wallrace

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The command-line contract: outside checks drive build/wallrace exactly like this.
+set -u
+W="$1"
+fail=0
+check() {  # check NAME EXPECTED ACTUAL
+  if [ "$2" != "$3" ]; then echo "FAIL $1: expected [$2] got [$3]"; fail=1; else echo "ok   $1"; fi
+}
+check "perft 0" 1 "$("$W" perft --rules walls --depth 0 2>/dev/null | tail -1)"
+check "perft 1" 131 "$("$W" perft --rules walls --depth 1 2>/dev/null | tail -1)"
+check "perft 2" 16677 "$("$W" perft --rules walls --depth 2 2>/dev/null | tail -1)"
+check "perft 3" 2062264 "$("$W" perft --rules walls --depth 3 2>/dev/null | tail -1)"
+check "status start" '{"rules":"walls","ply":0,"toMove":1,"result":"ongoing","reason":"","pawns":["e1","e9"],"wallsLeft":[10,10],"pathLength":[8,8],"walls":[],"position":"walls_0_1_e1_e9_10_10"}' "$("$W" status --rules walls)"
+# refused input: exit 2, nothing on stdout, one line on stderr naming token and index
+out=$("$W" legal --rules walls --moves "e2 e8 e3 zz9" 2>/tmp/wallrace_err.$$); rc=$?
+check "bad token exit" 2 "$rc"
+check "bad token stdout" "" "$out"
+err=$(cat /tmp/wallrace_err.$$); rm -f /tmp/wallrace_err.$$
+case "$err" in *"move 4 'zz9'"*) echo "ok   bad token names it";; *) echo "FAIL bad token message: $err"; fail=1;; esac
+check "bad token stderr lines" 1 "$(printf '%s\n' "$err" | wc -l)"
+out=$("$W" status --rules chess 2>&1 >/dev/null); rc=$?
+check "unknown rules exit" 2 "$rc"
+case "$out" in *"chess"*) echo "ok   unknown rules named";; *) echo "FAIL unknown rules: $out"; fail=1;; esac
+out=$("$W" legal --rules detour --moves "a1h a1v" 2>&1 >/dev/null); rc=$?
+check "detour worked example exit" 2 "$rc"
+case "$out" in *"move 2 'a1v'"*"White with no path to rank 4"*) echo "ok   detour worked example";; *) echo "FAIL detour worked example: $out"; fail=1;; esac
+out=$("$W" status --position "walls_0_1_e1_e9_10_10_zz" 2>&1 >/dev/null); rc=$?
+check "bad position code exit" 2 "$rc"
+# record round trip
+tmp=$(mktemp)
+"$W" record --rules dolambac --moves "e2 e8 e3h e7 d2v" > "$tmp"
+check "record round trip" "$("$W" status --rules dolambac --moves "e2 e8 e3h e7 d2v")" "$("$W" status --record "$tmp")"
+check "legal from record" "$("$W" legal --rules dolambac --moves "e2 e8 e3h e7 d2v")" "$("$W" legal --record "$tmp")"
+rm -f "$tmp"
+exit $fail
