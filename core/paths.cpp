@@ -59,9 +59,16 @@ std::vector<int> shortestPath(const Position& pos, int player) {
   std::vector<int> path;
   if (d < 0) return path;
   path.push_back(s);
+  // Of the equally short ways, prefer the straight run toward the goal, then keeping direction.
+  const int forward = player == 0 ? m.stride : -m.stride;
+  int heading = forward;
   for (; d > 0; --d) {
     const u128 next = m.expand(bit(s)) & rings[d - 1];
-    s = lowest(next);
+    int t = lowest(next);
+    for (int want : {forward, heading})
+      if (s + want >= 0 && s + want < 128 && ((next >> (s + want)) & 1)) { t = s + want; break; }
+    heading = t - s;
+    s = t;
     path.push_back(s);
   }
   return path;

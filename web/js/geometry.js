@@ -92,6 +92,14 @@ export function makeGeometry({ size, wallLength, px, flipped }) {
     return s ? toPx((s.x0 + s.x1) / 2, (s.y0 + s.y1) / 2) : null;
   };
 
+  /** A point that hitTest maps back to this wall (off any crossing). */
+  const wallPoint = (wall) => {
+    const s = wallSegment(wall);
+    if (!s) return null;
+    const along = wallLength / 2 - (wallLength > 1 ? 0.3 : 0);
+    return s.y0 === s.y1 ? toPx(s.x0 + along, s.y0) : toPx(s.x0, s.y0 + along);
+  };
+
   return { size, wallLength, px, flipped, margin, pitch, groove, toPx, toBoard,
-    squareCenter, squareRect, wallSegment, wallRect, wallCenter, hitTest };
+    squareCenter, squareRect, wallSegment, wallRect, wallCenter, wallPoint, hitTest };
 }

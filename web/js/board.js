@@ -1,0 +1,240 @@
+// The board on a canvas: draws what it is given, batched with
+// requestAnimationFrame, crisp at any devicePixelRatio. No game logic here:
+// targets, previews and paths come from the engine through the caller.
+import { makeGeometry } from './geometry.js';
+import { parseSquare, parseWall } from './notation.js';
+import { readPalette } from './theme.js';
+
+export class BoardView {
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.state = { size: 9, wallLength: 2, flipped: false, pawns: [], walls: [], targets: [],
+      showTargets: false, selected: false, toMove: 1, preview: null, lastMove: null,
+      paths: null, hint: null, hover: null, dim: false };
+    this.cssPx = 0;
+    this.frame = 0;
+    this.palette = readPalette(canvas);
+    this.geometry = null;
+    const resize = () => this.resize();
+    new ResizeObserver(resize).observe(canvas);
+    this.watchScheme = matchMedia('(prefers-color-scheme: dark)');
+    this.watchScheme.addEventListener('change', () => { this.palette = readPalette(canvas); this.requestDraw(); });
+    this.watchDpr();
+    resize();
+  }
+
+  watchDpr() {
+    const query = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    query.addEventListener('change', () => { this.resize(); this.watchDpr(); }, { once: true });
+  }
+
+  resize() {
+    const px = Math.floor(this.canvas.getBoundingClientRect().width);
+    if (!px) return;
+    const dpr = window.devicePixelRatio || 1;
+    this.cssPx = px;
+    this.canvas.width = Math.round(px * dpr);
+    this.canvas.height = Math.round(px * dpr);
+    this.geometry = null;
+    this.requestDraw();
+  }
+
+  update(partial) {
+    const layoutChanged = ['size', 'wallLength', 'flipped'].some((k) => k in partial && partial[k] !== this.state[k]);
+    Object.assign(this.state, partial);
+    if (layoutChanged) this.geometry = null;
+    this.requestDraw();
+  }
+
+  refreshPalette() { this.palette = readPalette(this.canvas); this.requestDraw(); }
+
+  geo() {
+    if (!this.geometry && this.cssPx) {
+      const { size, wallLength, flipped } = this.state;
+      this.geometry = makeGeometry({ size, wallLength, flipped, px: this.cssPx });
+    }
+    return this.geometry;
+  }
+
+  requestDraw() {
+    if (!this.frame) this.frame = requestAnimationFrame(() => { this.frame = 0; this.draw(); });
+  }
+
+  draw() {
+    const g = this.geo();
+    if (!g) return;
+    const { ctx, palette: c, state: s } = this;
+    const dpr = this.canvas.width / this.cssPx;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, g.px, g.px);
+    roundRect(ctx, 0, 0, g.px, g.px, g.margin * 0.6);
+    ctx.fillStyle = c.frame;
+    ctx.fill();
+    this.drawSquares(g, c, s);
+    this.drawCoordinates(g, c, s);
+    if (s.paths) this.drawPaths(g, c, s);
+    for (const w of s.walls) this.drawWall(g, w.wall, c[`wall${w.owner}`] || c.wall0);
+    if (s.showTargets) this.drawTargets(g, c, s);
+    this.drawPawns(g, c, s);
+    if (s.hint) this.drawHint(g, c, s.hint);
+    if (s.preview) this.drawPreview(g, c, s.preview);
+    if (s.dim) { ctx.fillStyle = 'rgba(127,127,127,0.12)'; ctx.fillRect(0, 0, g.px, g.px); }
+  }
+
+  drawSquares(g, c, s) {
+    const { ctx } = this;
+    const last = s.lastMove && !s.lastMove.wall ? [s.lastMove.from, s.lastMove.to] : [];
+    for (let file = 0; file < s.size; file++) {
+      for (let rank = 0; rank < s.size; rank++) {
+        const r = g.squareRect(file, rank);
+        let fill = c.square;
+        if (rank === s.size - 1) fill = c.goal1;
+        if (rank === 0) fill = c.goal2;
+        ctx.fillStyle = fill;
+        roundRect(ctx, r.x, r.y, r.w, r.h, g.pitch * 0.06);
+        ctx.fill();
+        const name = String.fromCharCode(97 + file) + (rank + 1);
+        if (last.includes(name)) {
+          ctx.fillStyle = c.last;
+          ctx.globalAlpha = 0.55;
+          ctx.fill();
+          ctx.globalAlpha = 1;
+        }
+      }
+    }
+  }
+
+  drawCoordinates(g, c, s) {
+    const { ctx } = this;
+    ctx.fillStyle = c.coord;
+    ctx.font = `600 ${Math.max(9, Math.round(g.margin * 0.58))}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let i = 0; i < s.size; i++) {
+      const [fx] = g.toPx(i + 0.5, 0);
+      ctx.fillText(String.fromCharCode(97 + i), fx, g.px - g.margin / 2);
+      const [, ry] = g.toPx(0, i + 0.5);
+      ctx.fillText(String(i + 1), g.margin / 2, ry);
+    }
+  }
+
+  drawPaths(g, c, s) {
+    const { ctx } = this;
+    s.paths.forEach((path, i) => {
+      if (!path || path.length < 1) return;
+      const shift = (i === 0 ? -1 : 1) * g.pitch * 0.08;
+      const from = [s.pawns[i], ...path.filter((sq, k) => !(k === 0 && sq === s.pawns[i]))];
+      ctx.beginPath();
+      from.forEach((sq, k) => {
+        const [x, y] = g.squareCenter(sq);
+        if (k === 0) ctx.moveTo(x + shift, y + shift); else ctx.lineTo(x + shift, y + shift);
+      });
+      ctx.strokeStyle = i === 0 ? c.path1 : c.path2;
+      ctx.lineWidth = Math.max(2, g.pitch * 0.07);
+      ctx.lineCap = 'round';
+      ctx.lineJoin = 'round';
+      ctx.setLineDash([g.pitch * 0.16, g.pitch * 0.12]);
+      ctx.globalAlpha = 0.8;
+      ctx.stroke();
+      ctx.setLineDash([]);
+      ctx.globalAlpha = 1;
+    });
+  }
+
+  drawWall(g, wall, color, { alpha = 1, dashed = false } = {}) {
+    const r = g.wallRect(wall);
+    if (!r) return;
+    const { ctx } = this;
+    roundRect(ctx, r.x, r.y, r.w, r.h, Math.min(r.w, r.h) / 2);
+    ctx.globalAlpha = alpha;
+    ctx.fillStyle = color;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    if (dashed) {
+      ctx.setLineDash([4, 3]);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = color;
+      ctx.stroke();
+      ctx.setLineDash([]);
+    }
+  }
+
+  drawTargets(g, c, s) {
+    const { ctx } = this;
+    for (const sq of s.targets) {
+      const [x, y] = g.squareCenter(sq);
+      ctx.beginPath();
+      const hovered = s.hover === sq;
+      ctx.arc(x, y, g.pitch * (hovered ? 0.2 : 0.13), 0, Math.PI * 2);
+      ctx.fillStyle = c.target;
+      ctx.globalAlpha = hovered ? 0.9 : 0.7;
+      ctx.fill();
+      ctx.globalAlpha = 1;
+    }
+  }
+
+  drawPawns(g, c, s) {
+    const { ctx } = this;
+    const shared = s.pawns[0] && s.pawns[0] === s.pawns[1];
+    s.pawns.forEach((sq, i) => {
+      if (!parseSquare(sq)) return;
+      let [x, y] = g.squareCenter(sq);
+      let radius = g.pitch * 0.31;
+      if (shared) { x += (i === 0 ? -1 : 1) * g.pitch * 0.17; radius = g.pitch * 0.22; }
+      ctx.beginPath();
+      ctx.arc(x, y, radius, 0, Math.PI * 2);
+      ctx.fillStyle = i === 0 ? c.p1 : c.p2;
+      ctx.fill();
+      ctx.lineWidth = Math.max(1.5, g.pitch * 0.045);
+      ctx.strokeStyle = i === 0 ? c['p1-edge'] : c['p2-edge'];
+      ctx.stroke();
+      if (s.selected && s.toMove === i + 1) {
+        ctx.beginPath();
+        ctx.arc(x, y, radius + g.pitch * 0.07, 0, Math.PI * 2);
+        ctx.lineWidth = Math.max(2, g.pitch * 0.05);
+        ctx.strokeStyle = c.select;
+        ctx.stroke();
+      }
+    });
+  }
+
+  drawHint(g, c, move) {
+    const { ctx } = this;
+    if (parseWall(move)) { this.drawWall(g, move, c.hint, { alpha: 0.45, dashed: true }); return; }
+    if (!parseSquare(move)) return;
+    const [x, y] = g.squareCenter(move);
+    ctx.beginPath();
+    ctx.arc(x, y, g.pitch * 0.36, 0, Math.PI * 2);
+    ctx.setLineDash([5, 4]);
+    ctx.lineWidth = Math.max(2, g.pitch * 0.05);
+    ctx.strokeStyle = c.hint;
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+
+  drawPreview(g, c, p) {
+    const color = p.legal ? c.legal : c.illegal;
+    this.drawWall(g, p.wall, color, { alpha: p.legal ? 0.85 : 0.55, dashed: !p.legal || p.pending });
+    if (p.badge) {
+      const [x, y] = g.wallCenter(p.wall);
+      const { ctx } = this;
+      const fs = Math.max(11, Math.round(g.pitch * 0.3));
+      ctx.font = `700 ${fs}px system-ui, sans-serif`;
+      const w = ctx.measureText(p.badge).width + fs * 0.7;
+      roundRect(ctx, x - w / 2, y - fs * 1.9, w, fs * 1.3, fs * 0.3);
+      ctx.fillStyle = c.badge;
+      ctx.fill();
+      ctx.fillStyle = c['badge-text'];
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(p.badge, x, y - fs * 1.25);
+    }
+  }
+}
+
+function roundRect(ctx, x, y, w, h, r) {
+  ctx.beginPath();
+  if (ctx.roundRect) { ctx.roundRect(x, y, w, h, r); return; }
+  ctx.rect(x, y, w, h);
+}
