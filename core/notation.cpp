@@ -169,8 +169,8 @@ Expected<Position> parsePositionCode(std::string_view code) {
     const std::string w = f[7];
     size_t i = 0;
     while (i < w.size()) {
-      size_t j = i;
-      while (j < w.size() && w[j] != 'h' && w[j] != 'v' && w[j] != 'H' && w[j] != 'V') ++j;
+      size_t j = i + 1;  // a file letter, its rank digits, then h or v
+      while (j < w.size() && std::isdigit(static_cast<unsigned char>(w[j]))) ++j;
       if (j == w.size()) return bad(7, "'" + w.substr(i) + "' is not a wall");
       const std::string tok = w.substr(i, j + 1 - i);
       auto a = parseAction(b, tok);

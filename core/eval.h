@@ -1,0 +1,31 @@
+// Evaluation: path lengths, walls left, whose turn it is, and what the
+// walls can still do. Scores are centi-steps from the side to move's view:
+// 100 = one step of path length ahead.
+#pragma once
+#include <array>
+#include <string_view>
+
+#include "position.h"
+
+namespace wallrace {
+
+// The tunable weights (`wallrace tune` improves them by self-play).
+struct EvalParams {
+  int tempo = 50;      // the side to move is half a step ahead in a race
+  int wall = 55;       // each wall left
+  int wallPath = 4;    // each wall left, per step of the opponent's path (walls matter more on long paths)
+  int noWalls = 60;    // having none left while the opponent still has some
+  int pathRatio = 0;   // path difference again, scaled by 16 / (sum of paths + 2): a step counts more near the end
+
+  static constexpr int kCount = 5;
+  int& at(int i) { return (&tempo)[i]; }
+  int at(int i) const { return (&tempo)[i]; }
+  static constexpr std::array<std::string_view, kCount> names{"tempo", "wall", "wallPath", "noWalls", "pathRatio"};
+};
+
+const EvalParams& defaultEvalParams();
+
+// Static value of a position whose path lengths are known (both >= 0).
+int evaluate(const Position& pos, int myPath, int oppPath, const EvalParams& p);
+
+}  // namespace wallrace

@@ -1,0 +1,61 @@
+// The search: iterative-deepening principal-variation alpha-beta with a
+// Zobrist transposition table, ordered moves and wall candidates cut down
+// to those that can matter (the root searches every legal wall).
+#pragma once
+#include <functional>
+#include <vector>
+
+#include "eval.h"
+#include "position.h"
+
+namespace wallrace {
+
+// Scores are centi-steps from the side to move's view (100 = one step of
+// path length ahead). Arrival in N plies from the searched position scores
+// kWin - N (a win) or -(kWin - N) (a loss); |score| > kWinBound means a
+// forced arrival was found. Exact race endings score the same way.
+constexpr int kWin = 30000;
+constexpr int kWinBound = kWin - 1000;
+inline bool isWinScore(int s) { return s > kWinBound || s < -kWinBound; }
+
+struct SearchInfo {
+  int depth = 0;
+  int score = 0;
+  u64 nodes = 0;
+  double nps = 0;
+  int timeMs = 0;
+  std::vector<Action> pv;
+};
+
+struct SearchConfig {
+  int maxDepth = 64;
+  u64 maxNodes = 0;             // 0: no node limit
+  int timeMs = 0;               // 0: no time limit
+  int noise = 0;                // +- centi-steps of seeded noise on every leaf (weaker levels)
+  u64 seed = 0;
+  bool allRootWalls = true;     // the safety net: the root tries every legal wall
+  int ttMegabytes = 16;
+  EvalParams eval = defaultEvalParams();
+};
+
+struct SearchOutput {
+  Action best;
+  SearchInfo info;
+};
+
+// Searches `root`. `history` holds the keys of the positions of the game
+// before the root (for repetition draws). Needs a position that is not over.
+SearchOutput searchPosition(const Position& root, const std::vector<u64>& history, const SearchConfig& cfg,
+                            const std::function<void(const SearchInfo&)>& progress = {});
+
+// Analysis of one player's shortest paths, shared with the reference bots.
+struct PathInfo {
+  int length = -1;
+  u128 dag[2] = {0, 0};  // edges on some shortest path: [0] north edges, [1] east edges, by square
+};
+PathInfo analysePaths(const Position& pos, int player);
+
+// Wall slots that block an edge in `edges` ([0] north, [1] east), among the free ones.
+void wallsTouching(const Position& pos, const u128 edges[2], u128 out[2]);
+
+}  // namespace wallrace

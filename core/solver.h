@@ -1,0 +1,69 @@
+// The detour solver: perfect play on the 4x4 board, the forty-turns-each
+// draw included.
+//
+// Method. Walls only ever increase, so positions fall into "configurations"
+// (the set of walls on the board plus the walls left of each side); a
+// configuration holds 16 x 16 pawn pairs x 2 sides = 512 positions, linked by
+// pawn steps (which may cycle) and leading by wall placements into
+// configurations with one more wall. Each configuration is solved by
+// retrograde analysis (a bucket queue by distance) once its successor
+// configurations are known, for the game WITHOUT the ply cap: win or loss in
+// d plies, or a draw by endless play. The cap is applied afterwards: with R
+// plies left, a position worth "win (or loss) in d" is worth exactly that when
+// d <= R and a draw otherwise (the capped game tree up to R plies is the
+// uncapped one, and the cap only ever turns results into draws).
+//
+// Configurations with few walls placed have huge subtrees; their tables can
+// be precomputed once (buildDetourTable) and loaded (loadDetourTable). All
+// others are solved on demand and kept in a bounded cache.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "game.h"
+
+namespace wallrace {
+
+struct Verdict {
+  Result result = Result::Ongoing;  // Player1, Player2 or Draw with best play
+  int plies = 0;                    // plies to the win with best play (0 for a draw)
+  std::vector<Action> best;         // every optimal action, in generateLegal order
+};
+
+// The verdict of a detour position under RULES.md (the ply-80 draw included).
+// The winner wins in the fewest plies, the loser holds out longest, a side
+// that cannot win takes a draw. Error if the position is not a detour one.
+Expected<Verdict> solveDetour(const Position& pos);
+
+// The value WITHOUT the ply cap, from the side to move: +1 win, -1 loss, 0 draw
+// (endless play), and the plies to the result (0 for a draw).
+struct DetourValue {
+  int sign = 0;
+  int plies = 0;
+};
+Expected<DetourValue> detourUncapped(const Position& pos);
+
+// Precomputed tables of the configurations with at most `layers` walls placed
+// (walls left consistent with the walls on the board). Building them solves
+// the whole game. `progress` (optional) is called after each layer with the
+// layer number, configurations done so far and seconds spent.
+struct DetourBuildStats {
+  double seconds = 0;
+  std::size_t configurations = 0;  // configurations solved (pure races excluded)
+  std::size_t positions = 0;       // configurations x 512
+  std::size_t peakBytes = 0;       // tables held at once
+  int startSign = 0, startPlies = 0;
+};
+std::vector<std::uint8_t> buildDetourTable(int layers, DetourBuildStats* stats = nullptr,
+                                           const std::function<void(int, std::size_t, double)>& progress = {});
+// Loads the output of buildDetourTable (copied); false if malformed.
+bool loadDetourTable(const std::uint8_t* data, std::size_t size);
+int detourTableLayers();  // -1 when no table is loaded
+
+// The on-demand cache: its size, and emptying it.
+std::size_t detourCacheBytes();
+void clearDetourCache();
+
+}  // namespace wallrace

@@ -1,0 +1,51 @@
+// Shortest paths (pawns ignored) and the path growth of a wall.
+#include "helpers.h"
+
+using namespace wallrace;
+using namespace wallrace::test;
+
+TEST_CASE("path lengths at the start") {
+  CHECK(pathLength(Position(rules("walls")), 0) == 8);
+  CHECK(pathLength(Position(rules("walls")), 1) == 8);
+  CHECK(pathLength(Position(rules("detour")), 0) == 3);
+}
+
+TEST_CASE("paths ignore the pawns") {
+  const Position p = setUp("walls", "e8", "e9");
+  CHECK(pathLength(p, 0) == 1);
+  CHECK(pathLength(p, 1) == 8);
+}
+
+TEST_CASE("a shortest path runs from the pawn to the goal rank along open edges") {
+  const Position p = setUp("walls", "e1", "e9", {"d1h", "e2v"});
+  const auto path = shortestPath(p, 0);
+  CHECK(int(path.size()) == pathLength(p, 0) + 1);
+  CHECK(path.front() == p.pawn(0));
+  CHECK(p.board().rank(path.back()) == 8);
+}
+
+TEST_CASE("the detour worked example path: a1-b1-b2-b3-b4") {
+  const Position p = setUp("detour", "a1", "d4", {"a1h"});
+  std::vector<std::string> path;
+  for (int s : shortestPath(p, 0)) path.push_back(squareName(p.board(), s));
+  CHECK(path == std::vector<std::string>{"a1", "b1", "b2", "b3", "b4"});
+}
+
+TEST_CASE("path growth: the opponent's path after the wall minus before") {
+  Position p(rules("dolambac"));
+  CHECK(pathGrowth(p, act(p, "e8h")) == 1);   // e9 must walk around
+  CHECK(pathGrowth(p, act(p, "a3h")) == 0);   // far away
+  CHECK(pathGrowth(p, act(p, "e2")) == 0);    // not a wall
+  const Position q = setUp("dolambac", "e1", "e5", {"d4h", "f4h"}, 0);  // wide fence below e5: d4..g4
+  CHECK(pathLength(q, 1) == 6);       // around by c5
+  CHECK(pathGrowth(q, act(q, "b4h")) == 1);   // now around by h5: 7
+}
+
+TEST_CASE("distance maps agree with path lengths") {
+  const Position p = setUp("walls", "c3", "g7", {"c3h", "e5v", "f2h"});
+  std::uint8_t d[128];
+  for (int player = 0; player < 2; ++player) {
+    distanceMap(p, player, d);
+    CHECK(d[p.pawn(player)] == pathLength(p, player));
+  }
+}
