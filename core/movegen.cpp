@@ -87,7 +87,14 @@ void legalWalls(const Position& pos, u128 out[2]) {
   risky[0] &= out[0];
   risky[1] &= out[1];
   if (!(risky[0] | risky[1])) return;
-  // A wall that blocks no edge of the current shortest paths leaves them open.
+  // Few candidates: search each. Many: a wall that blocks no edge of the
+  // current shortest paths leaves them open, so only those are searched.
+  if (popcount(risky[0]) + popcount(risky[1]) <= 4) {
+    for (int o = 0; o < 2; ++o)
+      for (u128 r = risky[o]; r; r = clearLowest(r))
+        if (!wallKeepsPaths(pos, o, lowest(r))) out[o] &= ~bit(lowest(r));
+    return;
+  }
   u128 e0[2], e1[2];
   shortestPathEdges(pos, 0, e0);
   shortestPathEdges(pos, 1, e1);

@@ -29,36 +29,43 @@ int pathLength(const Mobility& m, int from, u128 goal) {
 
 bool hasPath(const Mobility& m, int from, u128 goal) { return pathLength(m, from, goal) >= 0; }
 
-void distanceRings(const Mobility& m, u128 goal, u128 squares, std::vector<u128>& rings) {
-  rings.clear();
+int distanceRings(const Mobility& m, u128 goal, u128 squares, u128 rings[128]) {
+  int n = 0;
   u128 reached = goal & squares, ring = reached;
   while (ring) {
-    rings.push_back(ring);
+    rings[n++] = ring;
     const u128 next = m.expand(reached);
     ring = next & ~reached;
     reached = next;
   }
+  return n;
+}
+
+void distanceRings(const Mobility& m, u128 goal, u128 squares, std::vector<u128>& rings) {
+  u128 r[128];
+  rings.assign(r, r + distanceRings(m, goal, squares, r));
 }
 
 void distanceMap(const Position& pos, int player, std::uint8_t dist[128]) {
   for (int i = 0; i < 128; ++i) dist[i] = 255;
-  std::vector<u128> rings;
-  distanceRings(Mobility(pos), pos.board().goal[player], pos.board().squares, rings);
-  for (size_t k = 0; k < rings.size(); ++k)
+  u128 rings[128];
+  const int n = distanceRings(Mobility(pos), pos.board().goal[player], pos.board().squares, rings);
+  for (int k = 0; k < n; ++k)
     for (u128 r = rings[k]; r; r = clearLowest(r)) dist[lowest(r)] = std::uint8_t(k);
 }
 
-std::vector<int> shortestPath(const Position& pos, int player) {
+// Writes one shortest path into out (pawn first); returns its square count (0: none).
+static int walkShortestPath(const Position& pos, int player, int out[128]) {
   const Mobility m(pos);
-  std::vector<u128> rings;
-  distanceRings(m, pos.board().goal[player], pos.board().squares, rings);
+  u128 rings[128];
+  const int n = distanceRings(m, pos.board().goal[player], pos.board().squares, rings);
   int s = pos.pawn(player);
   int d = -1;
-  for (size_t k = 0; k < rings.size(); ++k)
-    if ((rings[k] >> s) & 1) d = int(k);
-  std::vector<int> path;
-  if (d < 0) return path;
-  path.push_back(s);
+  for (int k = 0; k < n && d < 0; ++k)
+    if ((rings[k] >> s) & 1) d = k;
+  if (d < 0) return 0;
+  int len = 0;
+  out[len++] = s;
   // Of the equally short ways, prefer the straight run toward the goal, then keeping direction.
   const int forward = player == 0 ? m.stride : -m.stride;
   int heading = forward;
@@ -69,15 +76,21 @@ std::vector<int> shortestPath(const Position& pos, int player) {
       if (s + want >= 0 && s + want < 128 && ((next >> (s + want)) & 1)) { t = s + want; break; }
     heading = t - s;
     s = t;
-    path.push_back(s);
+    out[len++] = s;
   }
-  return path;
+  return len;
+}
+
+std::vector<int> shortestPath(const Position& pos, int player) {
+  int out[128];
+  return std::vector<int>(out, out + walkShortestPath(pos, player, out));
 }
 
 void shortestPathEdges(const Position& pos, int player, u128 edges[2]) {
   edges[0] = edges[1] = 0;
-  const std::vector<int> path = shortestPath(pos, player);
-  for (size_t i = 1; i < path.size(); ++i) {
+  int path[128];
+  const int n = walkShortestPath(pos, player, path);
+  for (int i = 1; i < n; ++i) {
     const int a = std::min(path[i - 1], path[i]), b = std::max(path[i - 1], path[i]);
     edges[b - a == 1 ? 1 : 0] |= bit(a);
   }

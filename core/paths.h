@@ -27,6 +27,7 @@ bool hasPath(const Mobility& m, int from, u128 goal);
 // Rings of equal distance to a goal: rings[k] holds the squares k steps away.
 // Squares cut off from the goal are in no ring.
 void distanceRings(const Mobility& m, u128 goal, u128 squares, std::vector<u128>& rings);
+int distanceRings(const Mobility& m, u128 goal, u128 squares, u128 rings[128]);  // returns the ring count
 // Distance of every square to the player's goal (255 when cut off).
 void distanceMap(const Position& pos, int player, std::uint8_t dist[128]);
 

@@ -91,11 +91,16 @@ static Board makeBoard(const RuleSet& r) {
 }
 
 const Board& boardFor(const RuleSet& rules) {
+  thread_local const RuleSet* lastRules = nullptr;
+  thread_local const Board* lastBoard = nullptr;
+  if (lastRules == &rules) return *lastBoard;
   static std::mutex m;
   static std::map<const RuleSet*, std::unique_ptr<Board>> boards;
   std::lock_guard<std::mutex> lock(m);
   auto& p = boards[&rules];
   if (!p) p = std::make_unique<Board>(makeBoard(rules));
+  lastRules = &rules;
+  lastBoard = p.get();
   return *p;
 }
 
