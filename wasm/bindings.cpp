@@ -1,5 +1,7 @@
 // Embind bindings: they translate between JS values and core/, never decide.
 // Every error comes back as { ok: false, error } (exceptions never cross).
+#include <malloc.h>
+
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -251,6 +253,9 @@ val parseMoveJs(val rules, val text) {
   return o;
 }
 
+// Bytes allocated on the wasm heap now: what leak checks compare.
+double heapInUse() { return double(mallinfo().uordblks); }
+
 #include "bindings_bot.inc"
 
 EMSCRIPTEN_BINDINGS(wallrace) {
@@ -276,4 +281,5 @@ EMSCRIPTEN_BINDINGS(wallrace) {
       .function("solve", &solveJs);
   emscripten::function("ruleSets", &ruleSetsJs);
   emscripten::function("parseMove", &parseMoveJs);
+  emscripten::function("heapInUse", &heapInUse);
 }

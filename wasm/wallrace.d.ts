@@ -76,5 +76,7 @@ export interface WallraceModule {
   Game: typeof Game;
   ruleSets(): RuleSetInfo[];
   parseMove(rules: string, text: string): { ok: true; move: string } | Err;
+  heapBytes(): number;   // size of the wasm memory
+  heapInUse(): number;   // bytes allocated in it now (leak checks)
 }
 export default function createWallrace(opts?: { wasmBinary?: ArrayBuffer | Uint8Array; locateFile?: (p: string) => string }): Promise<WallraceModule>;

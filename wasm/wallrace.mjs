@@ -62,7 +62,8 @@ export default async function createWallrace(options = {}) {
     parseMove: (rules, text) => {
       try { return core.parseMove(rules, text); } catch (e) { return fail(String(e && e.message || e)); }
     },
-    heapBytes: () => core.HEAP8.length,
+    heapBytes: () => core.HEAP8.length,       // the wasm memory's size
+    heapInUse: () => core.heapInUse(),        // bytes allocated in it now
     core,
   };
 }
