@@ -38,7 +38,7 @@ struct WallGraph {
   int stride;
   u128 flood(u128 r) const {
     for (;;) {
-      const u128 next = r | ((r & h) << 1) | ((r >> 1) & h) | ((r & v) << stride) | ((r >> stride) & v);
+      const u128 next = r | ((r & h) << 1) | ((r >> 1) & h) | shl(r & v, stride) | (shr(r, stride) & v);
       if (next == r) return r;
       r = next;
     }
@@ -50,7 +50,7 @@ u128 closingSlots(const Board& b, int o, u128 comp) {
   u128 once = 0, twice = 0;
   for (int k = 0; k <= b.rules->wallLength; ++k) {
     const int shift = o == 0 ? b.stride + k : 1 + k * b.stride;
-    const u128 x = comp >> shift;
+    const u128 x = shr(comp, shift);
     twice |= once & x;
     once |= x;
   }
@@ -73,9 +73,9 @@ void legalWalls(const Position& pos, u128 out[2]) {
   out[1] = pos.freeSlots(1);
   // Components of the wall graph (board edge included). A new wall can only
   // enclose a region if it joins two points of one component (Euler: no new face otherwise).
-  const WallGraph g{pos.blocked(0) << b.stride, pos.blocked(1) << 1, b.stride};
+  const WallGraph g{shl(pos.blocked(0), b.stride), pos.blocked(1) << 1, b.stride};
   u128 risky[2] = {0, 0};
-  u128 rest = g.h | (g.h << 1) | g.v | (g.v << b.stride);
+  u128 rest = g.h | (g.h << 1) | g.v | shl(g.v, b.stride);
   u128 comp = g.flood(b.latticeBorder);
   for (;;) {
     risky[0] |= closingSlots(b, 0, comp);

@@ -5,7 +5,7 @@ namespace wallrace {
 Mobility::Mobility(const Position& pos) : stride(pos.board().stride) {
   north = pos.openNorth();
   east = pos.openEast();
-  south = north << stride;
+  south = shl(north, stride);
   west = east << 1;
 }
 
@@ -13,7 +13,7 @@ Mobility::Mobility(const Position& pos, int o, int slot) : stride(pos.board().st
   const u128 extra = pos.board().wallEdges[o][slot];
   north = pos.openNorth() & (o == 0 ? ~extra : ~u128(0));
   east = pos.openEast() & (o == 1 ? ~extra : ~u128(0));
-  south = north << stride;
+  south = shl(north, stride);
   west = east << 1;
 }
 

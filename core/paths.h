@@ -13,7 +13,7 @@ struct Mobility {
   explicit Mobility(const Position& pos);
   Mobility(const Position& pos, int extraOrient, int extraSlot);  // as if one more wall stood
   u128 expand(u128 r) const {
-    return r | ((r & north) << stride) | ((r & south) >> stride) | ((r & east) << 1) | ((r & west) >> 1);
+    return r | shl(r & north, stride) | shr(r & south, stride) | ((r & east) << 1) | ((r & west) >> 1);
   }
 };
 

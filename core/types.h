@@ -18,6 +18,16 @@ constexpr u128 bit(int i) { return u128(1) << i; }
 inline int popcount(u128 b) { return __builtin_popcountll(u64(b)) + __builtin_popcountll(u64(b >> 64)); }
 inline int lowest(u128 b) { u64 lo = u64(b); return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(u64(b >> 64)); }
 inline u128 clearLowest(u128 b) { return b & (b - 1); }
+// Shifts by 0 < n < 64 written on 64-bit halves: WebAssembly has no 128-bit
+// shift and would call a library routine for a variable amount.
+inline u128 shl(u128 x, int n) {
+  const u64 lo = u64(x), hi = u64(x >> 64);
+  return (u128((hi << n) | (lo >> (64 - n))) << 64) | u128(lo << n);
+}
+inline u128 shr(u128 x, int n) {
+  const u64 lo = u64(x), hi = u64(x >> 64);
+  return (u128(hi >> n) << 64) | u128((lo >> n) | (hi << (64 - n)));
+}
 
 // An action: a pawn step (to a square), a wall (anchor square, orientation) or pass.
 enum class ActionKind : std::uint8_t { Step = 0, WallH = 1, WallV = 2, Pass = 3 };

@@ -253,6 +253,18 @@ val parseMoveJs(val rules, val text) {
   return o;
 }
 
+// Leaf count from a position code, for benchmarks against the native tool.
+val perftJs(val code, val depth) {
+  std::string text, error;
+  if (!readString(code, "position code", text, error)) return fail(error);
+  if (!depth.isNumber() || depth.as<double>() < 0 || depth.as<double>() > 8) return fail("depth must be a number from 0 to 8");
+  auto p = parsePositionCode(text);
+  if (!p) return fail(p.error());
+  val o = success();
+  o.set("nodes", double(perft(*p, depth.as<int>())));
+  return o;
+}
+
 // Bytes allocated on the wasm heap now: what leak checks compare.
 double heapInUse() { return double(mallinfo().uordblks); }
 
@@ -282,4 +294,5 @@ EMSCRIPTEN_BINDINGS(wallrace) {
   emscripten::function("ruleSets", &ruleSetsJs);
   emscripten::function("parseMove", &parseMoveJs);
   emscripten::function("heapInUse", &heapInUse);
+  emscripten::function("perft", &perftJs);
 }

@@ -78,5 +78,6 @@ export interface WallraceModule {
   parseMove(rules: string, text: string): { ok: true; move: string } | Err;
   heapBytes(): number;   // size of the wasm memory
   heapInUse(): number;   // bytes allocated in it now (leak checks)
+  perft(code: string, depth: number): { ok: true; nodes: number } | Err;  // benchmarks
 }
 export default function createWallrace(opts?: { wasmBinary?: ArrayBuffer | Uint8Array; locateFile?: (p: string) => string }): Promise<WallraceModule>;

@@ -64,6 +64,7 @@ export default async function createWallrace(options = {}) {
     },
     heapBytes: () => core.HEAP8.length,       // the wasm memory's size
     heapInUse: () => core.heapInUse(),        // bytes allocated in it now
+    perft: (code, depth) => core.perft(code, depth),
     core,
   };
 }
