@@ -1,0 +1,262 @@
+#include "bot.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "movegen.h"
+#include "race.h"
+#include "reference.h"
+
+// Level 6 on detour defers to the exact solver when it is built in.
+#if __has_include("solver.h")
+#include "solver.h"
+#define WALLRACE_BOT_HAS_SOLVER 1
+#endif
+
+namespace wallrace {
+
+namespace {
+
+u64 mix(u64 z) {
+  z += 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+// A beginner's move: a wall dropped anywhere, or a step in any direction.
+Action beginnerMove(const Position& pos, u64 r) {
+  MoveList list;
+  generateLegal(pos, list);
+  int steps = 0;
+  for (Action a : list) steps += a.kind() == ActionKind::Step;
+  const int walls = list.size - steps;
+  if (walls > 0 && (r & 1)) return list.moves[steps + int((r >> 8) % u64(walls))];
+  if (steps > 0) return list.moves[int((r >> 8) % u64(steps))];
+  return list.moves[0];
+}
+
+}  // namespace
+
+const LevelStyle& levelStyle(int level) {
+  static const LevelStyle styles[6] = {
+      {1, 0, 150, 30, 1},          // 1: looks one move ahead, badly, and often plays a beginner's move
+      {2, 0, 70, 10, 1},           // 2: two plies, noisy
+      {3, 3000, 30, 3, 2},         // 3: three plies, a little noise
+      {64, 15000, 12, 0, 4},       // 4
+      {64, 60000, 0, 0, 8},        // 5
+      {64, 1500000, 0, 0, 16},     // 6: full strength (the hint)
+  };
+  return styles[std::clamp(level, 1, 6) - 1];
+}
+
+SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
+                       const std::function<void(const SearchInfo&)>& progress) {
+  SearchResult out;
+  const Position& pos = game.position();
+  if (game.isOver()) {
+    out.best = Action::pass();
+    return out;
+  }
+  MoveList legal;
+  game.legal(legal);
+  if (legal.size == 1) {
+    out.best = legal.moves[0];
+    out.info.pv = {out.best};
+    return out;
+  }
+  const bool budget = limits.movetimeMs || limits.nodes || limits.depth;
+  const int level = limits.level ? std::clamp(limits.level, 1, 6) : budget ? 0 : 6;
+  // Every level takes an arrival in one.
+  const u128 home = pawnTargets(pos) & pos.board().goal[pos.toMove()];
+  if (home) {
+    out.best = Action(ActionKind::Step, lowest(home));
+    out.info.score = kWin - 1;
+    out.info.depth = 1;
+    out.info.pv = {out.best};
+    if (progress) progress(out.info);
+    return out;
+  }
+  const u64 seedHash = mix(limits.seed ^ mix(pos.key() + u64(pos.ply())));
+
+  if (level == 6 && pos.rules().name == "detour") {
+#ifdef WALLRACE_BOT_HAS_SOLVER
+    // The one call site of the detour solver. Without its precomputed table
+    // it solves positions near the start slowly, so a budget set then means search.
+    if (detourTableLayers() < 0 && budget) {
+    } else if (auto v = solveDetour(pos); v && !v->best.empty()) {
+      out.best = v->best.front();
+      out.info.pv = {out.best};
+      out.info.depth = v->plies;
+      const int winner = v->result == Result::Player1 ? 0 : v->result == Result::Player2 ? 1 : -1;
+      out.info.score = winner < 0 ? 0 : winner == pos.toMove() ? kWin - v->plies : -(kWin - v->plies);
+      return out;
+    }
+#endif
+  }
+
+  SearchConfig cfg;
+  cfg.eval = eval;
+  cfg.seed = limits.seed;
+  if (level) {
+    const LevelStyle& st = levelStyle(level);
+    if (st.blunderPercent && int(seedHash % 100) < st.blunderPercent) {
+      out.best = beginnerMove(pos, mix(seedHash));
+      out.info.pv = {out.best};
+      return out;
+    }
+    cfg.maxDepth = st.depth;
+    cfg.maxNodes = st.nodes;
+    cfg.noise = st.noise;
+    cfg.ttMegabytes = st.ttMegabytes;
+  }
+  if (limits.nodes) cfg.maxNodes = cfg.maxNodes ? std::min(cfg.maxNodes, limits.nodes) : limits.nodes;
+  if (limits.depth) cfg.maxDepth = level ? std::min(cfg.maxDepth, limits.depth) : limits.depth;
+  if (limits.movetimeMs) cfg.timeMs = limits.movetimeMs;
+
+  // No walls left on either side: the race is solved exactly.
+  if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {
+    const RaceTable table(pos);
+    out.best = table.bestMove(pos);
+    Position next = pos;
+    Undo u;
+    next.make(out.best, u);
+    const RaceVerdict v = table.verdict(next);
+    const int plies = v.plies + 1;
+    out.info.score = v.winner < 0 ? 0 : v.winner == pos.toMove() ? kWin - plies : -(kWin - plies);
+    out.info.depth = 1;
+    out.info.pv = {out.best};
+    if (progress) progress(out.info);
+    return out;
+  }
+
+  // Earlier positions with the same walls, for repetition draws.
+  std::vector<u64> history;
+  for (int i = game.length() - 1; i >= 0; --i) {
+    const Position& p = game.positionAt(i);
+    if (p.wallsLeft(0) != pos.wallsLeft(0) || p.wallsLeft(1) != pos.wallsLeft(1)) break;
+    history.push_back(p.key());
+  }
+  std::reverse(history.begin(), history.end());
+  const SearchOutput r = searchPosition(pos, history, cfg, progress);
+  out.best = r.best;
+  out.info = r.info;
+  return out;
+}
+
+SearchResult think(const Game& game, const SearchLimits& limits,
+                   const std::function<void(const SearchInfo&)>& progress) {
+  return thinkWith(game, limits, defaultEvalParams(), progress);
+}
+
+Expected<PlayerSpec> parsePlayerSpec(std::string_view text) {
+  std::string t;
+  for (char c : text) t += char(std::tolower(static_cast<unsigned char>(c)));
+  PlayerSpec p;
+  p.name = t;
+  auto number = [](const std::string& s, long long lo, long long hi) -> long long {
+    if (s.empty() || s.size() > 15 || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+      return -1;
+    const long long v = std::stoll(s);
+    return v >= lo && v <= hi ? v : -1;
+  };
+  const size_t colon = t.find(':');
+  const std::string head = t.substr(0, colon), arg = colon == std::string::npos ? "" : t.substr(colon + 1);
+  long long v = -1;
+  if (t == "racer") {
+    p.kind = PlayerSpec::Kind::Racer;
+    return p;
+  }
+  if (t == "ab2" || t == "alphabeta2") {
+    p.kind = PlayerSpec::Kind::AlphaBeta2;
+    return p;
+  }
+  if (head == "mcts") {
+    p.kind = PlayerSpec::Kind::Mcts;
+    if (!arg.empty()) {
+      if ((v = number(arg, 1, 100000000)) < 0) return Expected<PlayerSpec>::fail("'" + t + "': playouts must be a whole number");
+      p.playouts = int(v);
+    }
+    return p;
+  }
+  std::string lv = t.rfind("level", 0) == 0 ? t.substr(5) : t;
+  if (!lv.empty() && lv[0] == ':') lv = lv.substr(1);
+  if ((v = number(lv, 1, 6)) > 0) {
+    p.limits.level = int(v);
+    return p;
+  }
+  if (head == "nodes" && (v = number(arg, 1, 1000000000000LL)) > 0) {
+    p.limits.nodes = u64(v);
+    return p;
+  }
+  if (head == "depth" && (v = number(arg, 1, 64)) > 0) {
+    p.limits.depth = int(v);
+    return p;
+  }
+  if (head == "movetime" && (v = number(arg, 1, 3600000)) > 0) {
+    p.limits.movetimeMs = int(v);
+    return p;
+  }
+  return Expected<PlayerSpec>::fail("'" + t +
+                                    "': unknown player (use 1..6, nodes:N, depth:N, movetime:MS, racer, ab2, mcts, mcts:N)");
+}
+
+Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed) {
+  switch (p.kind) {
+    case PlayerSpec::Kind::Racer: return racerMove(game.position(), seed);
+    case PlayerSpec::Kind::AlphaBeta2: return alphaBeta2Move(game.position(), seed);
+    case PlayerSpec::Kind::Mcts: return mctsMove(game.position(), p.playouts, seed);
+    case PlayerSpec::Kind::Search: break;
+  }
+  SearchLimits l = p.limits;
+  l.seed = seed;
+  if (movetimeMs && (!l.movetimeMs || l.movetimeMs > movetimeMs)) l.movetimeMs = movetimeMs;
+  return (p.eval ? thinkWith(game, l, *p.eval) : think(game, l)).best;
+}
+
+std::vector<Action> randomOpening(const RuleSet& rules, u64 seed, int pair) {
+  Position pos(rules);
+  std::vector<Action> out;
+  u64 r = mix(seed * 1000003 + u64(pair));
+  const int plies = 2 + int(r % 3);
+  for (int i = 0; i < plies && !pos.isOver(); ++i) {
+    r = mix(r);
+    MoveList list;
+    generateLegal(pos, list);
+    int steps = 0;
+    for (Action a : list) steps += a.kind() == ActionKind::Step;
+    const bool wall = list.size > steps && (r % 4 == 0);
+    const Action a = wall ? list.moves[steps + int((r >> 8) % u64(list.size - steps))]
+                          : list.moves[int((r >> 8) % u64(std::max(1, steps)))];
+    Undo u;
+    pos.make(a, u);
+    out.push_back(a);
+  }
+  return out;
+}
+
+MatchGame playGame(const RuleSet& rules, const std::vector<Action>& opening, const PlayerSpec& first,
+                   const PlayerSpec& second, int movetimeMs, u64 seed, int maxPlies) {
+  Game g(rules);
+  for (Action a : opening) g.play(a);
+  MatchGame out;
+  while (!g.isOver() && g.length() < maxPlies) {
+    const PlayerSpec& p = g.position().toMove() == 0 ? first : second;
+    const Action a = playerMove(p, g, movetimeMs, mix(seed + u64(g.length())));
+    if (g.play(a)) {  // refused: the player loses (never expected)
+      out.result = g.position().toMove() == 0 ? Result::Player2 : Result::Player1;
+      out.reason = "illegal move";
+      out.plies = g.length();
+      out.record = g.record();
+      return out;
+    }
+  }
+  const Outcome o = g.outcome();
+  out.result = o.result == Result::Ongoing ? Result::Draw : o.result;
+  out.reason = o.result == Result::Ongoing ? "adjudicated at ply " + std::to_string(maxPlies) : o.reason;
+  out.plies = g.length();
+  out.record = g.record();
+  return out;
+}
+
+}  // namespace wallrace

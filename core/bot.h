@@ -1,0 +1,85 @@
+// The bot: levels 1 to 6, budgets, and the one call the front ends use.
+//
+// Scores (SearchInfo::score) are centi-steps from the side to move's view:
+// +100 means one step of path length ahead, counting walls left and the
+// move. A forced arrival is reported like a mate: kWin - N (30000 - N) is a
+// win in N plies from the position searched, -(kWin - N) a loss in N plies;
+// any |score| > kWinBound (29000) is such a forced result. Exact race
+// endings (no walls left on either side) are reported the same way.
+#pragma once
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "eval.h"
+#include "game.h"
+#include "search.h"
+
+namespace wallrace {
+
+// A level (1..6) or a budget: movetimeMs, nodes, depth. With a level, a
+// budget given too caps it (a level at 100 ms per move). Deterministic for
+// a seed when no time limit is set.
+struct SearchLimits {
+  int level = 0;
+  int movetimeMs = 0;
+  u64 nodes = 0;
+  int depth = 0;
+  u64 seed = 0;
+};
+
+struct SearchResult {
+  Action best;
+  SearchInfo info;
+};
+
+// Never fails on a game that is not over: always returns a legal move,
+// within the time limit (+10 %) when one is set. On a finished game it
+// returns pass. Level 6 is the hint.
+SearchResult think(const Game& game, const SearchLimits& limits,
+                   const std::function<void(const SearchInfo&)>& progress = {});
+
+// As think, with other evaluation weights (the tuning tool).
+SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
+                       const std::function<void(const SearchInfo&)>& progress = {});
+
+// What each level is: a fixed budget and a style.
+struct LevelStyle {
+  int depth;          // deepest iteration
+  u64 nodes;          // node budget (0: none)
+  int noise;          // +- centi-steps of seeded noise on leaf values
+  int blunderPercent; // chance of a beginner's move: a wasted wall or a wandering step
+  int ttMegabytes;
+};
+const LevelStyle& levelStyle(int level);  // 1..6
+
+// A player in a match: a level, a budget or a reference opponent.
+struct PlayerSpec {
+  enum class Kind { Search, Racer, AlphaBeta2, Mcts } kind = Kind::Search;
+  SearchLimits limits;       // for Kind::Search
+  int playouts = 60000;      // for Kind::Mcts
+  std::optional<EvalParams> eval;
+  std::string name;
+};
+// "1".."6", "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N".
+Expected<PlayerSpec> parsePlayerSpec(std::string_view text);
+// The player's move; movetimeMs (0: none) caps the search of levels and budgets.
+Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed);
+
+// One game of a match: the opening's random plies, then the two players.
+struct MatchGame {
+  Result result = Result::Ongoing;
+  std::string reason;
+  int plies = 0;
+  std::string record;
+};
+// A few random legal plies (mostly steps) for game pair `pair`.
+std::vector<Action> randomOpening(const RuleSet& rules, u64 seed, int pair);
+// Plays first (Player 1) against second from the opening. Games that run
+// past maxPlies (walls has no draw rule) are scored as draws.
+MatchGame playGame(const RuleSet& rules, const std::vector<Action>& opening, const PlayerSpec& first,
+                   const PlayerSpec& second, int movetimeMs, u64 seed, int maxPlies = 400);
+
+}  // namespace wallrace

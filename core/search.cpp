@@ -1,0 +1,388 @@
+#include "search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <memory>
+
+#include "movegen.h"
+#include "race.h"
+
+namespace wallrace {
+
+PathInfo analysePaths(const Position& pos, int player) {
+  PathInfo info;
+  const Board& b = pos.board();
+  const Mobility m(pos);
+  const u128 goal = b.goal[player];
+  // Rings from the pawn until the goal rank is reached.
+  u128 fwd[128];
+  u128 reached = bit(pos.pawn(player));
+  fwd[0] = reached;
+  int d = 0;
+  while (!(fwd[d] & goal)) {
+    const u128 next = m.expand(reached);
+    if (next == reached || d >= 126) return info;
+    fwd[++d] = next & ~reached;
+    reached = next;
+  }
+  info.length = d;
+  // Rings from the goal rank, as far as d: squares on a shortest path lie in fwd[k] and back[d-k].
+  u128 back[128];
+  reached = goal & b.squares;
+  back[0] = reached;
+  for (int k = 1; k <= d; ++k) {
+    const u128 next = m.expand(reached);
+    back[k] = next & ~reached;
+    reached = next;
+  }
+  const int W = b.stride;
+  u128 prev = fwd[0] & back[d];
+  for (int k = 0; k < d; ++k) {
+    const u128 cur = fwd[k + 1] & back[d - k - 1];
+    info.dag[0] |= (prev & m.north & (cur >> W)) | (cur & m.north & (prev >> W));
+    info.dag[1] |= (prev & m.east & (cur >> 1)) | (cur & m.east & (prev >> 1));
+    prev = cur;
+  }
+  return info;
+}
+
+void wallsTouching(const Position& pos, const u128 edges[2], u128 out[2]) {
+  const Board& b = pos.board();
+  out[0] = out[1] = 0;
+  for (int k = 0; k < b.rules->wallLength; ++k) {
+    out[0] |= edges[0] >> k;
+    out[1] |= edges[1] >> (k * b.stride);
+  }
+  out[0] &= pos.freeSlots(0);
+  out[1] &= pos.freeSlots(1);
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr int kMaxPly = 128;
+constexpr int kInf = 32000;
+
+struct TTEntry {
+  u64 key;
+  std::uint16_t move;
+  std::int16_t score;
+  std::int8_t depth;
+  std::uint8_t flag;  // 1 upper bound, 2 lower bound, 3 exact
+  std::uint16_t pad;
+};
+static_assert(sizeof(TTEntry) == 16);
+
+// One table for the whole program, cleared for every search so that a
+// search depends only on its position, history and configuration.
+std::vector<TTEntry>& ttStorage() {
+  static std::vector<TTEntry> t;
+  return t;
+}
+
+struct ScoredMove {
+  Action move;
+  int score;
+};
+
+u64 mix(u64 z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+int toTT(int s, int ply) { return s > kWinBound ? s + ply : s < -kWinBound ? s - ply : s; }
+int fromTT(int s, int ply) { return s > kWinBound ? s - ply : s < -kWinBound ? s + ply : s; }
+
+class Searcher {
+ public:
+  Searcher(const Position& root, const std::vector<u64>& history, const SearchConfig& cfg)
+      : pos_(root), cfg_(cfg), start_(Clock::now()) {
+    // Only positions with the same walls can repeat.
+    for (size_t i = 0; i < history.size(); ++i) stack_.push_back(history[i]);
+    stack_.push_back(root.key());
+    floor_ = 0;
+    size_t entries = 1;
+    while (entries * 2 * sizeof(TTEntry) <= size_t(std::max(1, cfg.ttMegabytes)) << 20) entries *= 2;
+    // The storage grows to the largest table asked for and is reused; only the part in use is cleared.
+    auto& t = ttStorage();
+    if (t.size() < entries) {
+      t.assign(entries, TTEntry{});
+      t.shrink_to_fit();
+    } else {
+      std::memset(static_cast<void*>(t.data()), 0, entries * sizeof(TTEntry));
+    }
+    tt_ = t.data();
+    ttMask_ = entries - 1;
+    std::memset(killers_, 0, sizeof(killers_));
+  }
+
+  SearchOutput run(const std::function<void(const SearchInfo&)>& progress) {
+    SearchOutput out;
+    out.best = fallbackMove();
+    MoveList legal;
+    generateLegal(pos_, legal);
+    if (legal.size == 1) {
+      out.best = legal.moves[0];
+      out.info.pv = {out.best};
+      return out;
+    }
+    const int maxDepth = std::min(cfg_.maxDepth, kMaxPly - 8);
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+      iterBest_ = Action();
+      iterHasBest_ = false;
+      const int score = search(depth, -kInf, kInf, 0, true);
+      if (stop_) {
+        if (iterHasBest_) {
+          out.best = iterBest_;
+          out.info.score = iterScore_;
+        }
+        break;
+      }
+      out.best = pv_[0][0];
+      out.info.depth = depth;
+      out.info.score = score;
+      out.info.pv.assign(pv_[0], pv_[0] + pvLen_[0]);
+      fillInfo(out.info);
+      if (progress) progress(out.info);
+      if (isWinScore(score) && kWin - std::abs(score) < depth) break;  // forced arrival found and proven
+      if (cfg_.timeMs && elapsedMs() * 2 > cfg_.timeMs) break;     // the next iteration would not finish
+      if (cfg_.maxNodes && nodes_ * 3 > cfg_.maxNodes && depth >= 2) {
+        // A deeper iteration costs several times this one: try it, it stops at the budget.
+      }
+    }
+    if (out.info.pv.empty() || !(out.info.pv[0] == out.best)) out.info.pv = {out.best};
+    fillInfo(out.info);
+    return out;
+  }
+
+ private:
+  double elapsedMs() const { return std::chrono::duration<double, std::milli>(Clock::now() - start_).count(); }
+
+  void fillInfo(SearchInfo& info) const {
+    info.nodes = nodes_;
+    const double ms = elapsedMs();
+    info.timeMs = int(ms);
+    info.nps = ms > 0 ? double(nodes_) * 1000.0 / ms : 0;
+  }
+
+  Action fallbackMove() const {
+    // A step along a shortest path: legal and never a blunder of its own.
+    const int us = pos_.toMove();
+    const Mobility m(pos_);
+    u128 t = pawnTargets(pos_);
+    Action best = Action::pass();
+    int bestLen = 1 << 20;
+    for (; t; t = clearLowest(t)) {
+      const int to = lowest(t);
+      const int len = pathLength(m, to, pos_.board().goal[us]);
+      if (len >= 0 && len < bestLen) bestLen = len, best = Action(ActionKind::Step, to);
+    }
+    if (best == Action::pass()) {
+      MoveList list;
+      generateLegal(pos_, list);
+      if (list.size) best = list.moves[0];
+    }
+    return best;
+  }
+
+  bool outOfBudget() {
+    if (cfg_.maxNodes && nodes_ >= cfg_.maxNodes) return true;
+    if (cfg_.timeMs && (nodes_ & 255) == 0 && elapsedMs() >= cfg_.timeMs * 0.96 - 1) return true;
+    return false;
+  }
+
+  bool isRepetition() const {
+    const u64 k = pos_.key();
+    const int top = int(stack_.size()) - 1;
+    for (int i = top - 2; i >= floor_; i -= 2)
+      if (stack_[i] == k) return true;
+    return false;
+  }
+
+  int leafNoise() const {
+    if (!cfg_.noise) return 0;
+    const u64 h = mix(pos_.key() ^ mix(cfg_.seed + 0x51ED));
+    return int(h % u64(2 * cfg_.noise + 1)) - cfg_.noise;
+  }
+
+  int raceScore(const RaceVerdict& v, int ply) const {
+    if (v.winner < 0) return 0;
+    const int s = kWin - (ply + v.plies);
+    return v.winner == pos_.toMove() ? s : -s;
+  }
+
+  int genMoves(ScoredMove* list, int ply, const PathInfo& me, const PathInfo& op, Action ttMove) {
+    const Board& b = pos_.board();
+    const int us = pos_.toMove(), them = us ^ 1;
+    const Mobility m(pos_);
+    int n = 0;
+    // Steps, by how much they shorten the path.
+    for (u128 t = pawnTargetsFrom(b, m, pos_.pawn(us), pos_.pawn(them)); t; t = clearLowest(t)) {
+      const int to = lowest(t);
+      const int len = pathLength(m, to, b.goal[us]);
+      const int gain = me.length - len;
+      const int score = gain >= 1 ? 150 + 100 * (gain - 1) : gain == 0 ? -60 : -200;
+      list[n++] = {Action(ActionKind::Step, to), score};
+    }
+    if (pos_.wallsLeft(us) > 0) {
+      u128 cand[2];
+      const bool all = ply == 0 && cfg_.allRootWalls;
+      if (all) legalWalls(pos_, cand);
+      else wallsTouching(pos_, op.dag, cand);
+      for (int o = 0; o < 2; ++o)
+        for (u128 c = cand[o]; c; c = clearLowest(c)) {
+          const int s = lowest(c);
+          const u128 edges = b.wallEdges[o][s];
+          const bool hitsOpp = edges & op.dag[o], hitsMe = edges & me.dag[o];
+          int newOpp = op.length, newMe = me.length;
+          if (hitsOpp || hitsMe) {
+            const Mobility mw(pos_, o, s);
+            if (hitsOpp) newOpp = pathLength(mw, pos_.pawn(them), b.goal[them]);
+            if (hitsMe) newMe = pathLength(mw, pos_.pawn(us), b.goal[us]);
+            if (newOpp < 0 || newMe < 0) continue;  // would cut a path: illegal
+          }
+          const int gOpp = newOpp - op.length, gMe = newMe - me.length;
+          if (!all && gOpp == 0 && gMe > 0) continue;  // only hurts its owner
+          const int score = 100 * (gOpp - gMe) + (gOpp ? 20 : -30);
+          list[n++] = {Action(o == 0 ? ActionKind::WallH : ActionKind::WallV, s), score};
+        }
+    }
+    if (n == 0) list[n++] = {Action::pass(), 0};
+    for (int i = 0; i < n; ++i) {
+      if (list[i].move == ttMove) list[i].score += 1000000;
+      else if (list[i].move == killers_[ply][0]) list[i].score += 5000;
+      else if (list[i].move == killers_[ply][1]) list[i].score += 4000;
+    }
+    return n;
+  }
+
+  int search(int depth, int alpha, int beta, int ply, bool pvNode) {
+    pvLen_[ply] = 0;
+    if (stop_) return 0;
+    ++nodes_;
+    if (outOfBudget()) {
+      stop_ = true;
+      return 0;
+    }
+    const int us = pos_.toMove(), them = us ^ 1;
+    if (pos_.arrived(them)) return -(kWin - ply);
+    if (pos_.plyLimitReached()) return 0;
+    if (ply > 0 && isRepetition()) return 0;
+    const Board& b = pos_.board();
+
+    if (depth <= 0 || ply >= kMaxPly - 2) {
+      const Mobility m(pos_);
+      const int dMe = pathLength(m, pos_.pawn(us), b.goal[us]);
+      const int dOpp = pathLength(m, pos_.pawn(them), b.goal[them]);
+      if (auto r = quickRace(pos_, dMe, dOpp)) return raceScore(*r, ply);
+      return evaluate(pos_, dMe, dOpp, cfg_.eval) + leafNoise();
+    }
+
+    const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
+    if (ply > 0)
+      if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
+
+    const u64 key = pos_.key();
+    TTEntry& e = tt_[key & ttMask_];
+    Action ttMove;
+    if (e.key == key) {
+      ttMove.code = e.move;
+      if (!pvNode && e.depth >= depth) {
+        const int s = fromTT(e.score, ply);
+        if (e.flag == 3 || (e.flag == 2 && s >= beta) || (e.flag == 1 && s <= alpha)) return s;
+      }
+    }
+
+    ScoredMove list[320];
+    const int n = genMoves(list, ply, me, op, ttMove);
+    const int alpha0 = alpha;
+    int best = -kInf;
+    Action bestMove = list[0].move;
+    Undo u;
+    for (int i = 0; i < n; ++i) {
+      // Selection sort: the cut usually comes early.
+      int k = i;
+      for (int j = i + 1; j < n; ++j)
+        if (list[j].score > list[k].score) k = j;
+      std::swap(list[i], list[k]);
+      const Action mv = list[i].move;
+      const int ms = list[i].score;
+
+      pos_.make(mv, u);
+      stack_.push_back(pos_.key());
+      const int savedFloor = floor_;
+      if (mv.isWall()) floor_ = int(stack_.size()) - 1;  // nothing before a wall can repeat
+      int score;
+      if (i == 0) {
+        score = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+      } else {
+        int r = 0;
+        if (depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
+        score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
+        if (score > alpha && r > 0) score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
+        if (score > alpha && score < beta && pvNode) score = -search(depth - 1, -beta, -alpha, ply + 1, true);
+      }
+      floor_ = savedFloor;
+      stack_.pop_back();
+      pos_.undo(mv, u);
+      if (stop_) return 0;
+
+      if (score > best) {
+        best = score;
+        bestMove = mv;
+        if (score > alpha) {
+          alpha = score;
+          pv_[ply][0] = mv;
+          std::memcpy(&pv_[ply][1], &pv_[ply + 1][0], sizeof(Action) * pvLen_[ply + 1]);
+          pvLen_[ply] = pvLen_[ply + 1] + 1;
+          if (ply == 0) {
+            iterBest_ = mv;
+            iterScore_ = score;
+            iterHasBest_ = true;
+          }
+          if (alpha >= beta) {
+            if (!(killers_[ply][0] == mv)) {
+              killers_[ply][1] = killers_[ply][0];
+              killers_[ply][0] = mv;
+            }
+            break;
+          }
+        }
+      }
+    }
+    e.key = key;
+    e.move = bestMove.code;
+    e.score = std::int16_t(toTT(best, ply));
+    e.depth = std::int8_t(depth);
+    e.flag = best >= beta ? 2 : best > alpha0 ? 3 : 1;
+    return best;
+  }
+
+  Position pos_;
+  SearchConfig cfg_;
+  Clock::time_point start_;
+  std::vector<u64> stack_;
+  int floor_ = 0;
+  TTEntry* tt_ = nullptr;
+  size_t ttMask_ = 0;
+  u64 nodes_ = 0;
+  bool stop_ = false;
+  Action pv_[kMaxPly][kMaxPly];
+  int pvLen_[kMaxPly] = {};
+  Action killers_[kMaxPly][2];
+  Action iterBest_;
+  int iterScore_ = 0;
+  bool iterHasBest_ = false;
+};
+
+}  // namespace
+
+SearchOutput searchPosition(const Position& root, const std::vector<u64>& history, const SearchConfig& cfg,
+                            const std::function<void(const SearchInfo&)>& progress) {
+  auto s = std::make_unique<Searcher>(root, history, cfg);
+  return s->run(progress);
+}
+
+}  // namespace wallrace

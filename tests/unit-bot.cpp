@@ -1,0 +1,221 @@
+#include <doctest/doctest.h>
+
+#include <functional>
+
+#include "bot.h"
+#include "movegen.h"
+#include "race.h"
+#include "reference.h"
+
+using namespace wallrace;
+
+namespace {
+
+// A position set up by hand: "rules p1 p2 wallsLeft1 wallsLeft2 toMove(1|2) ply [walls...]".
+Position setUp(const char* text) {
+  std::vector<std::string> f = splitMoves(text);
+  REQUIRE(f.size() >= 7);
+  Position p(*findRuleSet(f[0]));
+  const Board& b = p.board();
+  p.setPawn(0, *parseSquare(b, f[1]));
+  p.setPawn(1, *parseSquare(b, f[2]));
+  p.setWallsLeft(0, std::stoi(f[3]));
+  p.setWallsLeft(1, std::stoi(f[4]));
+  p.setToMove(std::stoi(f[5]) - 1);
+  p.setPly(std::stoi(f[6]));
+  for (size_t i = 7; i < f.size(); ++i) {
+    const Action a = *parseAction(b, f[i]);
+    p.addWall(a.kind() == ActionKind::WallH ? 0 : 1, a.square());
+  }
+  return p;
+}
+Game gameAt(const char* t) { return Game(setUp(t)); }
+
+bool isLegal(const Game& g, Action a) { return !g.refusal(a).has_value(); }
+
+// Random games, stopped part-way, as test positions.
+std::vector<Game> samplePositions(const RuleSet& rules, int count, u64 seed) {
+  std::vector<Game> out;
+  u64 r = seed;
+  for (int i = 0; i < count; ++i) {
+    Game g(rules);
+    r = r * 6364136223846793005ull + 1442695040888963407ull;
+    const int plies = int((r >> 33) % 40);
+    for (int k = 0; k < plies && !g.isOver(); ++k) {
+      MoveList list;
+      g.legal(list);
+      r = r * 6364136223846793005ull + 1442695040888963407ull;
+      // Mostly steps, some walls.
+      int steps = 0;
+      for (Action a : list) steps += a.kind() == ActionKind::Step;
+      const bool wall = steps == 0 || (list.size > steps && (r >> 60) < 4);
+      const int idx = wall ? steps + int((r >> 33) % u64(list.size - steps)) : int((r >> 33) % u64(steps));
+      g.play(list.moves[idx]);
+    }
+    if (!g.isOver()) out.push_back(g);
+  }
+  return out;
+}
+
+// Plain minimax over pawn moves only: +k the side to move wins in k plies,
+// -k it loses in k, 0 undecided within `depth`.
+int bruteRace(Position& pos, int depth) {
+  const int us = pos.toMove();
+  if (pos.arrived(us ^ 1)) return -0x1000;  // marker: lost now
+  if (depth == 0) return 0;
+  const Mobility m(pos);
+  u128 t = pawnTargetsFrom(pos.board(), m, pos.pawn(us), pos.pawn(us ^ 1));
+  int best = -0x2000;
+  Undo u;
+  auto consider = [&](Action a) {
+    pos.make(a, u);
+    const int c = bruteRace(pos, depth - 1);
+    pos.undo(a, u);
+    int v;  // child value from our side
+    if (c == -0x1000) v = 1;                 // we arrive now
+    else if (c > 0) v = -(c + 1);            // child wins in c: we lose in c+1
+    else if (c < 0) v = -c + 1;              // child loses in -c: we win in -c+1
+    else v = 0;
+    auto rank = [](int x) { return x > 0 ? 100000 - x : x == 0 ? 0 : -100000 - x; };
+    if (best == -0x2000 || rank(v) > rank(best)) best = v;
+  };
+  if (!t) consider(Action::pass());
+  for (; t; t = clearLowest(t)) consider(Action(ActionKind::Step, lowest(t)));
+  return best;
+}
+
+}  // namespace
+
+TEST_CASE("the bot always returns a legal move, at every level and on every rule set") {
+  for (const RuleSet& rules : ruleSets()) {
+    const auto games = samplePositions(rules, 12, 7 + rules.size);
+    for (size_t i = 0; i < games.size(); ++i) {
+      for (int level = 1; level <= 6; ++level) {
+        SearchLimits l;
+        l.level = level;
+        l.nodes = level >= 4 ? 3000 : 0;
+        l.seed = i;
+        const SearchResult r = think(games[i], l);
+        CAPTURE(rules.name);
+        CAPTURE(level);
+        CHECK(isLegal(games[i], r.best));
+      }
+      SearchLimits t;
+      t.movetimeMs = 5;
+      CHECK(isLegal(games[i], think(games[i], t).best));
+    }
+  }
+}
+
+TEST_CASE("the bot takes a win in one") {
+  const Game g = gameAt("walls e8 a5 3 3 1 20");
+  for (int level = 3; level <= 6; ++level) {
+    SearchLimits l;
+    l.level = level;
+    l.nodes = 20000;
+    const SearchResult r = think(g, l);
+    CHECK(actionName(g.position().board(), r.best) == "e9");
+    CHECK(r.info.score > kWinBound);
+  }
+  const Game d = gameAt("detour b3 a3 2 2 1 10");
+  SearchLimits l;
+  l.depth = 4;
+  CHECK(think(d, l).best.square() == d.position().board().sq(1, 3));
+}
+
+TEST_CASE("the bot stops a loss in one when a wall can") {
+  for (const char* code : {"walls a2 e2 3 3 1 20", "walls e8 a8 4 2 2 21", "dolambac h3 c2 1 5 1 30"}) {
+    CAPTURE(code);
+    Game g = gameAt(code);
+    SearchLimits l;
+    l.level = 6;
+    l.nodes = 50000;
+    const Action a = think(g, l).best;
+    REQUIRE(isLegal(g, a));
+    CHECK(a.isWall());
+    g.play(a);
+    const Position& p = g.position();
+    CHECK((pawnTargets(p) & p.board().goal[p.toMove()]) == 0);
+  }
+}
+
+TEST_CASE("races are played exactly: the race table agrees with plain minimax") {
+  for (const RuleSet& rules : ruleSets()) {
+    const auto games = samplePositions(rules, 40, 99 + rules.size);
+    int compared = 0;
+    for (const Game& g : games) {
+      Position pos = g.position();
+      pos.setWallsLeft(0, 0);
+      pos.setWallsLeft(1, 0);
+      pos.setPly(0);
+      const RaceTable table(pos);
+      const RaceVerdict v = table.verdict(pos);
+      if (v.winner < 0 || v.plies > 7) continue;
+      const int b = bruteRace(pos, 8);
+      CAPTURE(positionCode(pos));
+      CHECK(b == (v.winner == pos.toMove() ? v.plies : -v.plies));
+      // The move the bot plays keeps the win (or loses slowest).
+      Game rg(pos);
+      SearchLimits l;
+      l.level = 6;
+      const SearchResult r = think(rg, l);
+      Position next = pos;
+      Undo u;
+      next.make(r.best, u);
+      const RaceVerdict after = table.verdict(next);
+      CHECK(after.winner == v.winner);
+      CHECK(after.plies == v.plies - 1);
+      ++compared;
+    }
+    CHECK(compared > 0);
+  }
+}
+
+TEST_CASE("the same seed gives the same move") {
+  const auto games = samplePositions(*findRuleSet("dolambac"), 6, 3);
+  for (const Game& g : games)
+    for (int level = 1; level <= 6; ++level) {
+      SearchLimits l;
+      l.level = level;
+      l.nodes = level >= 4 ? 8000 : 0;
+      l.seed = 42;
+      const SearchResult a = think(g, l), b = think(g, l);
+      CHECK(a.best == b.best);
+      CHECK(a.info.nodes == b.info.nodes);
+    }
+}
+
+TEST_CASE("a finished game gets pass and no search") {
+  Game g = gameAt("walls e9 a5 3 3 2 20");
+  REQUIRE(g.isOver());
+  CHECK(think(g, SearchLimits{}).best == Action::pass());
+}
+
+TEST_CASE("the reference opponents play legal moves") {
+  for (const RuleSet& rules : ruleSets()) {
+    const auto games = samplePositions(rules, 6, 11 + rules.size);
+    for (size_t i = 0; i < games.size(); ++i) {
+      const Position& p = games[i].position();
+      CHECK(isLegal(games[i], racerMove(p, i)));
+      CHECK(isLegal(games[i], alphaBeta2Move(p, i)));
+      CHECK(isLegal(games[i], mctsMove(p, 300, i)));
+    }
+  }
+}
+
+TEST_CASE("player specs name levels, budgets and reference opponents") {
+  CHECK(parsePlayerSpec("6")->limits.level == 6);
+  CHECK(parsePlayerSpec("level3")->limits.level == 3);
+  CHECK(parsePlayerSpec("nodes:5000")->limits.nodes == 5000);
+  CHECK(parsePlayerSpec("racer")->kind == PlayerSpec::Kind::Racer);
+  CHECK(parsePlayerSpec("mcts:100")->playouts == 100);
+  CHECK_FALSE(parsePlayerSpec("7").ok());
+  CHECK_FALSE(parsePlayerSpec("chess").ok());
+}
+
+TEST_CASE("a short match between levels finishes every game") {
+  PlayerSpec a = *parsePlayerSpec("2"), b = *parsePlayerSpec("racer");
+  const RuleSet& rules = *findRuleSet("dolambac");
+  const MatchGame m = playGame(rules, randomOpening(rules, 1, 0), a, b, 0, 1);
+  CHECK(m.result != Result::Ongoing);
+}

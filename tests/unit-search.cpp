@@ -1,0 +1,95 @@
+#include <doctest/doctest.h>
+
+#include "movegen.h"
+#include "notation.h"
+#include "race.h"
+#include "search.h"
+
+using namespace wallrace;
+
+namespace {
+// A position set up by hand: "rules p1 p2 wallsLeft1 wallsLeft2 toMove(1|2) ply [walls...]".
+Position setUp(const char* text) {
+  std::vector<std::string> f = splitMoves(text);
+  REQUIRE(f.size() >= 7);
+  Position p(*findRuleSet(f[0]));
+  const Board& b = p.board();
+  p.setPawn(0, *parseSquare(b, f[1]));
+  p.setPawn(1, *parseSquare(b, f[2]));
+  p.setWallsLeft(0, std::stoi(f[3]));
+  p.setWallsLeft(1, std::stoi(f[4]));
+  p.setToMove(std::stoi(f[5]) - 1);
+  p.setPly(std::stoi(f[6]));
+  for (size_t i = 7; i < f.size(); ++i) {
+    const Action a = *parseAction(b, f[i]);
+    p.addWall(a.kind() == ActionKind::WallH ? 0 : 1, a.square());
+  }
+  return p;
+}
+Position at(const char* t) { return setUp(t); }
+}  // namespace
+
+TEST_CASE("the shortest-path edges at the start are the pawn's own file") {
+  const Position p(*findRuleSet("walls"));
+  const PathInfo a = analysePaths(p, 0);
+  CHECK(a.length == 8);
+  const Board& b = p.board();
+  u128 file = 0;
+  for (int r = 0; r < 8; ++r) file |= bit(b.sq(4, r));
+  CHECK(a.dag[0] == file);
+  CHECK(a.dag[1] == 0);
+}
+
+TEST_CASE("every shortest path's edges are found, not only one") {
+  // With e1h... the pawn on e1 has two ways round a wall.
+  Position p = at("walls e1 e9 9 10 1 1 e1h");
+  const PathInfo a = analysePaths(p, 0);
+  CHECK(a.length == pathLength(p, 0));
+  CHECK(a.dag[1] != 0);  // a sideways step lies on some shortest path
+}
+
+TEST_CASE("wall candidates touching a path are free slots") {
+  const Position p(*findRuleSet("walls"));
+  const PathInfo a = analysePaths(p, 1);
+  u128 w[2];
+  wallsTouching(p, a.dag, w);
+  CHECK(popcount(w[0]) == 16);  // e-file edges, each blocked by two anchors
+  CHECK(w[1] == 0);
+  CHECK((w[0] & ~p.freeSlots(0)) == 0);
+}
+
+TEST_CASE("the search finds a forced arrival and scores it like a mate") {
+  const Position p = at("walls e6 a5 0 0 1 20 a4h");
+  SearchConfig c;
+  c.maxDepth = 6;
+  const SearchOutput r = searchPosition(p, {}, c);
+  CHECK(r.info.score > kWinBound);
+}
+
+TEST_CASE("quick race verdicts: the side to move wins ties on a shared board") {
+  const Position p = at("detour a2 d3 0 0 1 10");
+  const int a = pathLength(p, 0), b = pathLength(p, 1);
+  auto v = quickRace(p, a, b);
+  REQUIRE(v.has_value());
+  CHECK(v->winner == 0);
+  CHECK(v->plies == 2 * a - 1);
+  const RaceTable t(p);
+  CHECK(t.verdict(p).winner == v->winner);
+  CHECK(t.verdict(p).plies == v->plies);
+}
+
+TEST_CASE("a race past the ply limit is a draw") {
+  const Position p = at("detour a1 d4 0 0 1 78");
+  const RaceTable t(p);
+  CHECK(t.verdict(p).winner == -1);
+}
+
+TEST_CASE("a search with a node budget is deterministic") {
+  const Position p = at("walls e4 e6 10 10 1 6");
+  SearchConfig c;
+  c.maxNodes = 20000;
+  const SearchOutput a = searchPosition(p, {}, c), b = searchPosition(p, {}, c);
+  CHECK(a.best == b.best);
+  CHECK(a.info.nodes == b.info.nodes);
+  CHECK(a.info.score == b.info.score);
+}
