@@ -1,0 +1,23 @@
+// A read-only view for tests and curious players: window.wallrace gives the
+// board geometry (client coordinates of squares and wall slots) and copies
+// of the engine's status. It cannot change the game.
+export function exposeDebug(session, board) {
+  const point = (xy) => {
+    const rect = board.view.canvas.getBoundingClientRect();
+    const g = board.view.geo();
+    const k = rect.width / g.px;
+    return { x: rect.left + xy[0] * k, y: rect.top + xy[1] * k };
+  };
+  const copy = (v) => JSON.parse(JSON.stringify(v));
+  window.wallrace = Object.freeze({
+    squarePoint: (sq) => point(board.view.geo().squareCenter(sq)),
+    wallPoint: (wall) => point(board.view.geo().wallPoint(wall)),
+    status: () => copy(session.status),
+    history: () => copy(session.history),
+    targets: () => copy(session.targets),
+    settings: () => copy(session.settings),
+    thinking: () => !!session.thinking,
+    flipped: () => board.flipped,
+    viewPly: () => session.viewPly,
+  });
+}

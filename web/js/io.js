@@ -1,0 +1,66 @@
+// Export and import: the game record, the position code, share links that
+// carry the game in the URL fragment, and the printable record sheet.
+import { linkFor, copyText, download } from './share.js';
+
+const $ = (id) => document.getElementById(id);
+
+export function makeIo(session, { announce }) {
+  const el = {
+    details: $('io'), record: $('record-text'), position: $('position-text'), share: $('share-text'),
+    importText: $('import-text'), message: $('io-message'), sheet: $('print-sheet'),
+  };
+  const say = (text, error = false) => {
+    el.message.textContent = text;
+    el.message.classList.toggle('error', error);
+  };
+  const copy = async (text, what) => {
+    const ok = await copyText(text);
+    say(ok ? `${what} copied.` : `Could not copy: select the text and copy it yourself.`, !ok);
+  };
+
+  $('copy-record').addEventListener('click', () => copy(session.game.record(), 'Game record'));
+  $('copy-position').addEventListener('click', () => copy(session.viewStatus().position, 'Position code'));
+  $('download-record').addEventListener('click', () => {
+    download(`wallrace-${session.info.name}-${new Date().toISOString().slice(0, 10)}.txt`, session.game.record());
+    say('Game record downloaded.');
+  });
+  $('share-game').addEventListener('click', () => {
+    el.share.value = linkFor('record', session.game.record());
+    copy(el.share.value, 'Link to this game');
+  });
+  $('share-position').addEventListener('click', () => {
+    el.share.value = linkFor('position', session.viewStatus().position);
+    copy(el.share.value, 'Link to this position');
+  });
+  $('import').addEventListener('click', () => {
+    const text = el.importText.value.trim();
+    if (!text) { say('Paste a game record or a position code first.', true); return; }
+    const r = importText(session, text);
+    if (r.ok) {
+      say(`Loaded the ${r.kind === 'record' ? 'game record' : 'position'}.`);
+      announce(`Loaded the ${r.kind === 'record' ? 'game record' : 'position'}.`);
+      el.importText.value = '';
+    } else {
+      say(`Not loaded: ${r.error}. Your game is unchanged.`, true);
+    }
+  });
+  el.details.addEventListener('toggle', () => update());
+
+  function update() {
+    el.sheet.hidden = session.info.name !== 'detour';
+    el.sheet.href = `kit.html#${new URLSearchParams({ record: session.game.record() })}`;
+    if (!el.details.open) return;
+    el.record.value = session.game.record();
+    el.position.value = session.viewStatus().position;
+  }
+  return { update, say };
+}
+
+/** A record has tags or numbered moves; anything else is read as a position code. */
+export function importText(session, text) {
+  const looksLikeRecord = /^\s*\[|\d+\.\s/.test(text) || /\s/.test(text.trim());
+  const first = looksLikeRecord ? 'record' : 'position';
+  const r = session.load(first, text);
+  if (r.ok) return { ok: true, kind: first };
+  return { ok: false, error: r.error };
+}

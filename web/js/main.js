@@ -1,0 +1,221 @@
+// The page: loads the engine, restores the game (saved, or from a link),
+// and wires board, panel, move list, keyboard, storage and sharing.
+import { loadEngine, engineError } from './engine.js';
+import { Session } from './session.js';
+import { PlayBoard } from './play-board.js';
+import { makePanel } from './panel.js';
+import { makeMoveList } from './movelist.js';
+import { makeSetup } from './setup.js';
+import { makeIo } from './io.js';
+import { makeAnnouncer } from './announce.js';
+import { loadSaved, setAsideDamaged, save } from './storage.js';
+import { readFragment, clearFragment } from './share.js';
+import { moveWords, resultWords, playerName } from './text.js';
+import { isWallMove } from './notation.js';
+import { exposeDebug } from './debug.js';
+
+const $ = (id) => document.getElementById(id);
+const started = performance.now();
+
+function notice(text, { kind = 'info', action = null } = {}) {
+  const box = $('notice');
+  box.hidden = !text;
+  box.classList.toggle('error', kind === 'error');
+  $('notice-text').textContent = text;
+  const btn = $('notice-action');
+  btn.hidden = !action;
+  if (action) { btn.textContent = action.label; btn.onclick = () => { action.run(); notice(''); }; }
+}
+$('notice-close').addEventListener('click', () => notice(''));
+
+async function boot() {
+  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+    navigator.serviceWorker.register('sw.js').catch(() => { /* offline play is a bonus */ });
+  }
+  let mod;
+  try { mod = await loadEngine(); } catch (err) {
+    $('turn').textContent = 'The game cannot start.';
+    notice(`The engine could not be loaded: ${engineError(err)}.`, { kind: 'error' });
+    return;
+  }
+  const session = new Session(mod);
+  const prefs = { flipped: null, showPaths: false };
+  restore(session, prefs);
+  wire(session, prefs);
+  document.body.dataset.ready = 'true';
+  performance.mark('wallrace-playable');
+  window.wallraceTimings = { playableMs: performance.now() - started };
+}
+
+function restore(session, prefs) {
+  const saved = loadSaved();
+  if (saved.state === 'ok') {
+    const r = session.restore(saved.data);
+    if (r.ok) {
+      prefs.flipped = typeof saved.data.flipped === 'boolean' ? saved.data.flipped : null;
+      prefs.showPaths = saved.data.showPaths === true;
+    } else {
+      saved.state = 'damaged';
+      saved.error = r.error;
+    }
+  }
+  if (saved.state === 'damaged') {
+    setAsideDamaged();
+    session.newGame();
+    notice(`Your saved game could not be read (${saved.error}), so a new game has started.`, { kind: 'error' });
+  }
+  const link = readFragment();
+  if (link) {
+    const previous = session.snapshot();
+    const r = session.load(link.kind, link.text);
+    clearFragment();
+    if (r.ok) {
+      prefs.flipped = null;
+      notice(`Playing on from the shared ${link.kind === 'record' ? 'game' : 'position'}.`, {
+        action: saved.state === 'ok' ? { label: 'Back to my previous game', run: () => session.restore(previous) } : null,
+      });
+    } else {
+      notice(`The link's ${link.kind} could not be read (${r.error}); your game is unchanged.`, { kind: 'error' });
+    }
+  }
+}
+
+function defaultFlipped(session) {
+  if (session.info.name === 'walls') return true; // Player 1 (light) on the top row, as the Walls rules show it
+  const humanPlayer = [1, 2].find((p) => session.controllerOf(p) === 'human' && session.settings.mode === 'bot');
+  return humanPlayer === 2;
+}
+
+function wire(session, prefs) {
+  const announce = makeAnnouncer($('live-region'));
+  const hoverInfo = $('hover-info');
+  const confirmBar = $('confirm-bar');
+  const board = new PlayBoard($('board'), session, {
+    onInfo: (text, { kind, confirm }) => {
+      hoverInfo.textContent = text;
+      hoverInfo.className = `hover-info ${kind || ''}`;
+      confirmBar.hidden = !confirm;
+      if (confirm) $('confirm-wall-name').textContent = confirm;
+    },
+  });
+  board.flipped = prefs.flipped ?? defaultFlipped(session);
+  board.showPaths = prefs.showPaths;
+  $('paths').checked = board.showPaths;
+  const panel = makePanel();
+  const moveList = makeMoveList($('moves'), $('moves-scroll'), (ply) => session.review(ply));
+  const setup = makeSetup($('setup'), session, { onNewGame: (settings) => session.newGame(settings) });
+  const io = makeIo(session, { announce });
+  const persist = () => save(() => ({ ...session.snapshot(), flipped: board.flipped, showPaths: board.showPaths }));
+
+  let frame = 0;
+  const render = () => {
+    frame = 0;
+    board.render();
+    panel.render(session);
+    moveList(session);
+    io.update();
+  };
+  const schedule = () => { if (!frame) frame = requestAnimationFrame(render); };
+
+  session.addEventListener('change', () => { schedule(); persist(); });
+  session.addEventListener('progress', () => panel.progress(session));
+  session.addEventListener('newgame', () => {
+    board.reset();
+    board.flipped = defaultFlipped(session);
+    setup.fill();
+    announce(`New game of ${session.info.name}. ${playerName(session.info, 1)} moves first.`);
+  });
+  session.addEventListener('move', ({ detail: d }) => {
+    let words = moveWords(session.info, d.player, d.move);
+    if (session.info.showPathGrowth) {
+      if (isWallMove(d.move) && d.entry?.growth > 0) words += `, +${d.entry.growth}`;
+    } else {
+      const names = [playerName(session.info, 1), playerName(session.info, 2)];
+      words += `. ${names[0]} path ${d.status.pathLength[0]}, ${names[1]} path ${d.status.pathLength[1]}`;
+    }
+    announce(`${words}.`);
+  });
+  session.addEventListener('over', ({ detail: d }) => {
+    let words = resultWords(session.info, d.status);
+    if (session.isMatch && session.matchOver) words += `. ${$('match').textContent}`;
+    announce(words);
+  });
+  session.addEventListener('refused', ({ detail: d }) => {
+    const text = `${d.move} refused: ${d.error}`;
+    announce(text);
+    hoverInfo.textContent = text;
+    hoverInfo.className = 'hover-info illegal';
+  });
+  session.addEventListener('notice', ({ detail: d }) => {
+    if (d.kind === 'error') notice(d.text, { kind: 'error' });
+    else { hoverInfo.textContent = d.text; hoverInfo.className = 'hover-info legal'; }
+    announce(d.text);
+  });
+  setInterval(() => { if (session.thinking) panel.progress(session); }, 250);
+
+  wireButtons(session, board, { schedule, persist });
+  wireKeyboard(session, board, { schedule, persist });
+  window.addEventListener('hashchange', () => {
+    const link = readFragment();
+    if (!link) return;
+    const r = session.load(link.kind, link.text);
+    clearFragment();
+    notice(r.ok ? `Playing on from the shared ${link.kind}.` : `The link's ${link.kind} could not be read (${r.error}); your game is unchanged.`,
+      { kind: r.ok ? 'info' : 'error' });
+  });
+  exposeDebug(session, board);
+  render();
+  session.maybeBot();
+  if (session.settings.mode !== 'two') setTimeout(() => session.bot.start(), 300);
+}
+
+function wireButtons(session, board, { schedule, persist }) {
+  const on = (id, fn) => $(id).addEventListener('click', fn);
+  on('undo', () => session.undo());
+  on('redo', () => session.redo());
+  on('flip', () => { board.flipped = !board.flipped; schedule(); persist(); });
+  on('hint', () => session.requestHint());
+  on('verdict', () => session.requestVerdict());
+  on('pass', () => board.play('pass'));
+  on('pause', () => session.setPaused(!session.paused));
+  on('stop', () => session.cancelThinking());
+  on('next-game', () => session.nextGame());
+  on('live', () => session.review(null));
+  on('from-here', () => session.playFromHere());
+  on('confirm-wall', () => board.confirmPending());
+  on('cancel-wall', () => { board.cancelPending(); schedule(); });
+  $('paths').addEventListener('change', (e) => { board.showPaths = e.target.checked; schedule(); persist(); });
+  $('move-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const input = $('move-input');
+    const text = input.value.trim();
+    if (!text) return;
+    const r = board.play(text);
+    if (r.ok) input.value = '';
+  });
+}
+
+function wireKeyboard(session, board, { schedule, persist }) {
+  document.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const tag = e.target.tagName;
+    const inText = tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+    const moveInput = e.target.id === 'move-input';
+    const keys = {
+      ArrowLeft: () => session.step(-1), ArrowRight: () => session.step(1),
+      ArrowUp: () => session.step(-1), ArrowDown: () => session.step(1),
+      Home: () => session.review(0), End: () => session.review(null),
+      Escape: () => { board.cancelPending(); board.reset(); session.review(null); schedule(); },
+    };
+    const letters = { u: () => session.undo(), r: () => session.redo(), f: () => { board.flipped = !board.flipped; schedule(); persist(); } };
+    let fn = null;
+    if (!inText) fn = keys[e.key] || (e.key.length === 1 ? letters[e.key.toLowerCase()] : null);
+    else if (moveInput && ['ArrowUp', 'ArrowDown', 'Escape'].includes(e.key)) fn = keys[e.key];
+    if (!fn) return;
+    if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
+    e.preventDefault();
+    fn();
+  });
+}
+
+boot();

@@ -1,0 +1,106 @@
+// The side panel: players (walls left, path lengths, whose turn), match
+// score, the turn / thinking / result line and which buttons apply.
+import { playerName, controllerWords, resultWords, progressWords, moveWords } from './text.js';
+
+const $ = (id) => document.getElementById(id);
+
+export function makePanel() {
+  const card = (id) => {
+    const root = $(id);
+    const q = (c) => root.querySelector(c);
+    return { root, name: q('.name'), who: q('.who'), walls: q('.walls'), path: q('.path'), tag: q('.turn-tag') };
+  };
+  const ui = {
+    players: [card('player1'), card('player2')], match: $('match'), turn: $('turn'),
+    progress: $('think-progress'), verdict: $('verdict-text'), undo: $('undo'), redo: $('redo'),
+    hint: $('hint'), verdictBtn: $('verdict'), pass: $('pass'), pause: $('pause'), stop: $('stop'),
+    next: $('next-game'), pathsLabel: $('paths-label'), reviewBar: $('review-bar'), reviewText: $('review-text'),
+    boardDesc: $('board-desc'), canvas: $('board'),
+  };
+  return { render: (session) => render(session, ui), progress: (session) => renderTurn(session, ui) };
+}
+
+function render(s, ui) {
+  const info = s.info;
+  const st = s.viewStatus();
+  const live = s.viewPly === null;
+  const ongoing = s.status.result === 'ongoing';
+  [1, 2].forEach((p) => {
+    const c = ui.players[p - 1];
+    c.name.textContent = playerName(info, p);
+    c.who.textContent = controllerWords(s, p);
+    const left = st.wallsLeft[p - 1];
+    c.walls.textContent = `${left} ${left === 1 ? 'wall' : 'walls'} left`;
+    c.path.textContent = info.showPathGrowth ? '' : `path ${st.pathLength[p - 1]}`;
+    const toMove = st.result === 'ongoing' && st.toMove === p;
+    c.root.classList.toggle('to-move', toMove);
+    const yours = live && s.settings.mode === 'bot' && s.controllerOf(p) === 'human';
+    c.tag.textContent = toMove ? (yours ? 'Your turn' : 'To move') : '';
+  });
+  renderMatch(s, ui);
+  renderTurn(s, ui);
+  const v = s.verdict && s.verdict.ply === s.shownPly ? s.verdict : null;
+  ui.verdict.hidden = !v;
+  if (v) ui.verdict.textContent = v.text + (v.best?.length ? ` (best: ${[...v.best].join(', ')})` : '');
+  const busy = !!s.thinking;
+  ui.undo.disabled = !s.status.canUndo;
+  ui.redo.disabled = !s.status.canRedo;
+  ui.hint.hidden = s.settings.mode === 'botbot';
+  ui.hint.disabled = !s.isHumanTurn() || busy;
+  ui.verdictBtn.hidden = info.name !== 'detour';
+  ui.verdictBtn.disabled = busy;
+  ui.pass.hidden = !(s.canPass && s.isHumanTurn());
+  ui.pause.hidden = !ongoing || !(s.settings.mode === 'botbot' || s.paused);
+  ui.pause.textContent = s.paused ? 'Resume bot' : 'Pause';
+  ui.stop.hidden = !busy;
+  ui.stop.textContent = s.thinking?.kind === 'move' ? 'Stop bot' : 'Cancel';
+  ui.next.hidden = !(s.isMatch && !ongoing && !s.matchOver);
+  ui.pathsLabel.hidden = !!info.showPathGrowth;
+  ui.reviewBar.hidden = live;
+  if (!live) {
+    const h = s.history[s.viewPly - 1];
+    ui.reviewText.textContent = s.viewPly === 0 ? 'Looking at the start position.'
+      : `Looking at ply ${s.basePly + s.viewPly}: ${moveWords(info, h.player, h.move)}.`;
+  }
+  ui.canvas.setAttribute('aria-label', `${info.name} board`);
+  ui.boardDesc.textContent = describe(info, st);
+}
+
+function renderMatch(s, ui) {
+  ui.match.hidden = !s.isMatch;
+  if (!s.isMatch) return;
+  const { A, B } = s.score;
+  const nameA = s.settings.mode === 'bot' ? (s.humanSide === 'A' ? 'You' : 'Bot') : s.settings.mode === 'botbot' ? 'Bot A' : 'Side A';
+  const nameB = s.settings.mode === 'bot' ? (s.humanSide === 'B' ? 'You' : 'Bot') : s.settings.mode === 'botbot' ? 'Bot B' : 'Side B';
+  const game = `game ${s.match.index + 1} of ${s.match.length}`;
+  if (s.matchOver) {
+    const who = A > B ? `${nameA} win${nameA === 'You' ? '' : 's'}` : B > A ? `${nameB} win${nameB === 'You' ? '' : 's'}` : 'Drawn';
+    ui.match.textContent = `Match over: ${who}, ${nameA} ${A} – ${B} ${nameB}`;
+  } else {
+    ui.match.textContent = `Match: ${nameA} ${A} – ${B} ${nameB} · ${game}`;
+  }
+}
+
+function renderTurn(s, ui) {
+  const st = s.viewStatus();
+  const over = st.result !== 'ongoing';
+  ui.progress.hidden = !s.thinking;
+  ui.turn.classList.toggle('over', over && !s.thinking);
+  if (s.thinking) {
+    const secs = ((performance.now() - s.thinking.started) / 1000).toFixed(1);
+    ui.turn.textContent = `${progressWords(s.thinking)} · ${secs} s`;
+    return;
+  }
+  if (s.bot.state === 'failed' && s.paused) { ui.turn.textContent = `The bot is unavailable: ${s.bot.error}`; return; }
+  if (over) { ui.turn.textContent = resultWords(s.info, st); return; }
+  const name = playerName(s.info, st.toMove);
+  const who = s.viewPly === null ? controllerWords(s, st.toMove) : '';
+  ui.turn.textContent = who === 'You' ? `Your turn (${name})` : `${name} to move${who ? ` (${who})` : ''}`;
+}
+
+function describe(info, st) {
+  const names = [playerName(info, 1), playerName(info, 2)];
+  const walls = st.walls.length ? `Walls: ${st.walls.join(', ')}.` : 'No walls on the board.';
+  const turn = st.result === 'ongoing' ? `${names[st.toMove - 1]} to move.` : resultWords(info, st);
+  return `${names[0]} on ${st.pawns[0]}, ${names[1]} on ${st.pawns[1]}. ${walls} ${turn}`;
+}

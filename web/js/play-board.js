@@ -1,0 +1,156 @@
+// The interactive board: draws the session's shown position and turns
+// hovers and taps into engine questions (pawn targets, wall info) and moves.
+// Shared by the page and the <wallrace-board> element.
+import { BoardView } from './board.js';
+import { attachInput } from './input.js';
+import { playerName } from './text.js';
+
+export class PlayBoard {
+  /**
+   * @param canvas  the board canvas
+   * @param session a Session
+   * @param opts    { readonly, onInfo(text, { kind, confirm }) }
+   */
+  constructor(canvas, session, { readonly = false, onInfo = () => {} } = {}) {
+    this.session = session;
+    this.readonly = readonly;
+    this.onInfo = onInfo;
+    this.view = new BoardView(canvas);
+    this.flipped = false;
+    this.showPaths = false;
+    this.selected = false;
+    this.hover = null;      // square name under the pointer
+    this.litTargets = false;
+    this.preview = null;    // { wall, legal, badge, pending }
+    this.pending = null;    // touch: wall waiting for confirmation
+    attachInput(canvas, () => this.view.geo(), {
+      hover: (hit) => this.onHover(hit),
+      tap: (hit, { touch }) => this.onTap(hit, touch),
+    });
+  }
+
+  get interactive() { return !this.readonly && this.session.isHumanTurn(); }
+  get ownPawn() { return this.session.status.pawns[this.session.status.toMove - 1]; }
+
+  reset() {
+    this.selected = false;
+    this.preview = null;
+    this.pending = null;
+    this.litTargets = false;
+  }
+
+  render() {
+    const s = this.session;
+    const st = s.viewStatus();
+    const ply = s.shownPly;
+    const live = s.viewPly === null;
+    const active = this.interactive;
+    if (!active) { this.selected = false; this.preview = null; this.pending = null; }
+    const showTargets = active && (this.selected || this.litTargets);
+    this.view.update({
+      size: s.info.size, wallLength: s.info.wallLength, flipped: this.flipped,
+      pawns: st.pawns, toMove: st.toMove,
+      walls: st.walls.map((wall) => ({ wall, owner: s.wallOwner(wall, ply) })),
+      targets: active ? s.targets : [], showTargets, selected: active && this.selected,
+      hover: this.hover, preview: active ? this.preview : null, lastMove: s.lastMoveAt(ply),
+      paths: this.showPaths && !s.info.showPathGrowth ? st.paths : null,
+      hint: live && s.hint ? s.hint.move : null, dim: !live,
+    });
+  }
+
+  onHover(hit) {
+    const s = this.session;
+    this.hover = hit?.square || null;
+    if (!this.interactive) { this.render(); return; }
+    if (hit?.kind === 'square') {
+      if (hit.square === this.ownPawn) this.litTargets = true;
+      else if (!s.targets.includes(hit.square)) this.litTargets = false;
+    } else {
+      this.litTargets = false;
+    }
+    if (!this.pending) {
+      this.preview = null;
+      if (hit?.kind === 'wall') this.previewWall(hit.wall, false);
+      else this.onInfo('', { kind: 'hover' });
+    }
+    this.render();
+  }
+
+  previewWall(wall, pending) {
+    const wi = this.session.wallInfo(wall);
+    if (!wi) { this.preview = null; return null; }
+    const badge = this.session.info.showPathGrowth && wi.legal && wi.growth > 0 ? `+${wi.growth}` : '';
+    this.preview = { wall, legal: wi.legal, badge, pending };
+    this.onInfo(this.wallText(wi), { kind: wi.legal ? 'legal' : 'illegal', confirm: pending && wi.legal ? wall : null });
+    return wi;
+  }
+
+  wallText(wi) {
+    const s = this.session;
+    if (!wi.legal) return `Wall ${wi.wall}: not allowed: ${wi.reason}`;
+    if (s.info.showPathGrowth) return wi.growth > 0 ? `Wall ${wi.wall}: +${wi.growth}` : `Wall ${wi.wall}`;
+    const opp = 3 - s.status.toMove;
+    const before = s.status.pathLength[opp - 1];
+    const grows = wi.growth > 0 ? `${before} → ${before + wi.growth}` : `stays ${before}`;
+    return `Wall ${wi.wall}: legal · ${playerName(s.info, opp)} path ${grows}`;
+  }
+
+  onTap(hit, touch) {
+    if (!this.interactive) return;
+    const s = this.session;
+    if (hit.kind === 'wall') {
+      this.selected = false;
+      if (touch && this.pending !== hit.wall) {
+        this.pending = hit.wall;
+        const wi = this.previewWall(hit.wall, true);
+        if (wi && !wi.legal) this.pending = null;
+        this.render();
+        return;
+      }
+      this.playWall(hit.wall);
+      return;
+    }
+    this.cancelPending();
+    const sq = hit.square;
+    if (s.targets.includes(sq) && (this.selected || this.litTargets || sq !== this.ownPawn)) {
+      this.play(sq);
+    } else if (sq === this.ownPawn) {
+      this.selected = !this.selected;
+      this.litTargets = this.selected;
+    } else {
+      if (this.selected) this.onInfo(`${sq} is not a square your pawn can reach`, { kind: 'illegal' });
+      this.selected = false;
+    }
+    this.render();
+  }
+
+  playWall(wall) {
+    const r = this.play(wall);
+    if (!r.ok) {
+      // A refused wall uses no wall and no turn: show why and keep the preview.
+      this.previewWall(wall, false);
+      this.onInfo(`Wall ${wall} refused: ${r.error}`, { kind: 'illegal' });
+      this.render();
+    }
+    return r;
+  }
+
+  confirmPending() {
+    const wall = this.pending;
+    this.pending = null;
+    if (wall) this.playWall(wall);
+  }
+
+  cancelPending() {
+    if (!this.pending) return;
+    this.pending = null;
+    this.preview = null;
+    this.onInfo('', { kind: 'hover' });
+  }
+
+  play(move) {
+    const r = this.session.play(move);
+    if (r.ok) { this.reset(); this.onInfo('', { kind: 'hover' }); }
+    return r;
+  }
+}

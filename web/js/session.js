@@ -1,0 +1,422 @@
+// One game session: the engine's Game, who controls each side (you, a
+// friend, the bot), the bot's turns, review, hint, verdict and the dolambac
+// match. It asks the engine everything and decides no rule itself.
+// Events: 'change' (redraw), 'progress' (bot info), 'move' {player, move},
+// 'refused' {move, error}, 'over' {status}, 'notice'.
+import { BotClient } from './bot.js';
+import { isWallMove } from './notation.js';
+
+export const DEFAULT_SETTINGS = Object.freeze({
+  rules: 'walls', mode: 'bot', human: 1, level: 2, level2: 2, matchLength: 4, pace: 'normal',
+});
+export const ALLOWED = {
+  rules: ['walls', 'dolambac', 'detour'], mode: ['bot', 'two', 'botbot'], human: [1, 2],
+  level: [1, 2, 3, 4, 5, 6], level2: [1, 2, 3, 4, 5, 6], matchLength: [1, 2, 3, 4, 5, 6, 8, 10],
+  pace: ['fast', 'normal', 'slow'],
+};
+const PACE_MS = { fast: 0, normal: 450, slow: 1400 };
+
+export function cleanSettings(input) {
+  const out = { ...DEFAULT_SETTINGS };
+  for (const key of Object.keys(ALLOWED)) {
+    if (input && ALLOWED[key].includes(input[key])) out[key] = input[key];
+  }
+  return out;
+}
+
+const newMatch = (length) => ({ length, index: 0, results: [] });
+const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+export class Session extends EventTarget {
+  constructor(mod, { bot = new BotClient(), settings = {} } = {}) {
+    super();
+    this.mod = mod;
+    this.game = new mod.Game();
+    this.bot = bot;
+    this.settings = cleanSettings(settings);
+    this.viewPly = null;
+    this.thinking = null; // { kind: 'move' | 'hint' | 'solve', player, info, started }
+    this.hint = null;
+    this.verdict = null;
+    this.paused = false;
+    this.token = 0;
+    this.seed = randomSeed();
+    bot.onstate = () => this.emit('change');
+    const r = this.game.reset(this.settings.rules);
+    if (!r.ok) throw new Error(r.error);
+    this.match = newMatch(1);
+    this.refresh();
+  }
+
+  emit(type, detail = {}) { this.dispatchEvent(new CustomEvent(type, { detail })); }
+
+  // ---- reading the engine -------------------------------------------------
+  refresh() {
+    const g = this.game;
+    this.info = g.rules();
+    this.status = g.status();
+    this.history = g.history();
+    this.basePly = this.status.ply - this.history.length; // > 0 when started from a position code
+    this.owners = new Map();
+    this.history.forEach((h, i) => { if (isWallMove(h.move)) this.owners.set(h.move, { player: h.player, ply: i + 1 }); });
+    this.slots = this.slots?.rules === this.info.name ? this.slots : { rules: this.info.name, set: new Set(g.wallSlots()) };
+    this.pastStatus = new Map();
+    this.wallCache = new Map();
+    const ongoing = this.status.result === 'ongoing';
+    this.targets = ongoing ? g.pawnTargets() : [];
+    this.canPass = ongoing && this.targets.length === 0 && g.legal().includes('pass');
+    if (this.viewPly !== null && this.viewPly >= this.history.length) this.viewPly = null;
+    this.scoreGame();
+  }
+
+  statusAt(ply) {
+    if (ply === null || ply === this.history.length) return this.status;
+    if (!this.pastStatus.has(ply)) {
+      const s = this.game.statusAt(this.basePly + ply);
+      this.pastStatus.set(ply, s.ok ? s : this.status);
+    }
+    return this.pastStatus.get(ply);
+  }
+
+  get shownPly() { return this.viewPly ?? this.history.length; }
+  viewStatus() { return this.statusAt(this.viewPly); }
+
+  wallInfo(wall) {
+    if (!this.slots.set.has(wall)) return null;
+    if (!this.wallCache.has(wall)) this.wallCache.set(wall, this.game.wallInfo(wall));
+    const wi = this.wallCache.get(wall);
+    return wi && wi.ok ? wi : null;
+  }
+
+  wallOwner(wall, ply = this.shownPly) {
+    const o = this.owners.get(wall);
+    return o && o.ply <= ply ? o.player : 0;
+  }
+
+  lastMoveAt(ply = this.shownPly) {
+    if (ply <= 0) return null;
+    const h = this.history[ply - 1];
+    if (!h || h.move === 'pass') return null;
+    if (isWallMove(h.move)) return { wall: h.move };
+    return { from: this.statusAt(ply - 1).pawns[h.player - 1], to: h.move };
+  }
+
+  // ---- sides, the bot and the match ----------------------------------------
+  sideOf(player) {
+    const swap = this.info.alternateFirst && this.match.index % 2 === 1;
+    return (player === 1) !== swap ? 'A' : 'B';
+  }
+  get humanSide() { return this.settings.human === 1 ? 'A' : 'B'; }
+  controllerOf(player) {
+    if (this.settings.mode === 'two') return 'human';
+    if (this.settings.mode === 'botbot') return 'bot';
+    return this.sideOf(player) === this.humanSide ? 'human' : 'bot';
+  }
+  levelOf(player) {
+    if (this.settings.mode === 'botbot' && this.sideOf(player) === 'B') return this.settings.level2;
+    return this.settings.level;
+  }
+  isHumanTurn() {
+    return this.viewPly === null && this.status.result === 'ongoing' && this.controllerOf(this.status.toMove) === 'human';
+  }
+  get isMatch() { return this.match.length > 1; }
+  get score() {
+    const s = { A: 0, B: 0 };
+    for (const r of this.match.results) if (r === 'A' || r === 'B') s[r]++;
+    return s;
+  }
+  get matchOver() { return this.match.results.length >= this.match.length && this.match.results[this.match.length - 1] !== undefined; }
+
+  scoreGame() {
+    const r = this.status.result;
+    const outcome = r === 'player1' ? this.sideOf(1) : r === 'player2' ? this.sideOf(2) : r === 'draw' ? 'draw' : undefined;
+    const was = this.match.results[this.match.index];
+    this.match.results[this.match.index] = outcome;
+    if (outcome === undefined) this.match.results.length = this.match.index;
+    this.justEnded = outcome !== undefined && was === undefined;
+  }
+
+  // ---- changing the game ----------------------------------------------------
+  stopThinking() {
+    this.token++;
+    if (this.thinking) this.bot.cancel();
+    this.thinking = null;
+  }
+
+  changed({ quiet = false, refresh = true } = {}) {
+    if (refresh) this.refresh();
+    if (this.justEnded && !quiet) this.emit('over', { status: this.status });
+    this.emit('change');
+    this.maybeBot();
+  }
+
+  /** Plays a move for the side to move. by: 'human' checks it is a human's turn. */
+  play(move, { by = 'human' } = {}) {
+    if (by === 'human') {
+      if (this.viewPly !== null) return this.refuse(move, 'you are looking at an earlier position: press End or "Back to game" to play');
+      if (this.status.result === 'ongoing' && this.controllerOf(this.status.toMove) !== 'human') {
+        return this.refuse(move, 'it is the bot\'s turn');
+      }
+    }
+    const player = this.status.toMove;
+    const r = this.game.play(String(move).trim());
+    if (!r.ok) return this.refuse(move, r.error);
+    if (by === 'human') this.stopThinking(); else this.token++;
+    this.hint = null;
+    this.verdict = null;
+    this.refresh();
+    const h = this.history[this.history.length - 1];
+    this.emit('move', { player, move: r.move, entry: h, status: this.status, by });
+    this.changed({ refresh: false });
+    return r;
+  }
+
+  refuse(move, error) {
+    this.emit('refused', { move, error });
+    return { ok: false, error };
+  }
+
+  undo() {
+    this.stopThinking();
+    if (!this.game.undo()) return false;
+    if (this.settings.mode === 'bot') {
+      while (this.controllerOf(this.game.status().toMove) !== 'human' && this.game.status().canUndo) this.game.undo();
+    }
+    if (this.settings.mode === 'botbot') this.paused = true;
+    this.viewPly = null;
+    this.hint = null;
+    this.verdict = null;
+    this.changed({ quiet: true });
+    return true;
+  }
+
+  redo() {
+    this.stopThinking();
+    if (!this.game.redo()) return false;
+    if (this.settings.mode === 'bot') {
+      while (this.game.status().result === 'ongoing' && this.controllerOf(this.game.status().toMove) !== 'human' && this.game.status().canRedo) this.game.redo();
+    }
+    if (this.settings.mode === 'botbot') this.paused = true;
+    this.viewPly = null;
+    this.hint = null;
+    this.verdict = null;
+    this.changed({ quiet: true });
+    return true;
+  }
+
+  review(ply) {
+    const last = this.history.length;
+    if (ply === null || ply >= last) this.viewPly = null;
+    else this.viewPly = Math.max(0, ply);
+    this.emit('change');
+  }
+  step(delta) { this.review(this.shownPly + delta); }
+
+  /** Undoes back to the reviewed position and plays on from there. */
+  playFromHere() {
+    if (this.viewPly === null) return;
+    const target = this.viewPly;
+    this.stopThinking();
+    while (this.game.status().ply > this.basePly + target && this.game.undo());
+    this.viewPly = null;
+    if (this.settings.mode === 'botbot') this.paused = true;
+    this.changed({ quiet: true });
+  }
+
+  newGame(settings = this.settings) {
+    this.stopThinking();
+    const next = cleanSettings({ ...this.settings, ...settings });
+    const r = this.game.reset(next.rules);
+    if (!r.ok) return r;
+    this.settings = next;
+    this.info = this.game.rules();
+    this.match = newMatch(this.info.alternateFirst ? next.matchLength : 1);
+    this.startFresh();
+    return r;
+  }
+
+  /** Changes who plays and how strongly, for the game in progress. */
+  updateSettings(partial) {
+    const next = cleanSettings({ ...this.settings, ...partial, rules: this.settings.rules, matchLength: this.settings.matchLength });
+    const before = [1, 2].map((p) => `${this.controllerOf(p)}${this.levelOf(p)}`).join();
+    this.settings = next;
+    const after = [1, 2].map((p) => `${this.controllerOf(p)}${this.levelOf(p)}`).join();
+    if (before !== after) {
+      this.stopThinking();
+      this.paused = false;
+    }
+    this.changed({ quiet: true });
+  }
+
+  nextGame() {
+    if (!this.isMatch || this.matchOver || this.status.result === 'ongoing') return;
+    this.stopThinking();
+    this.game.reset(this.settings.rules);
+    this.match.index++;
+    this.startFresh();
+  }
+
+  startFresh() {
+    this.viewPly = null;
+    this.hint = null;
+    this.verdict = null;
+    this.paused = false;
+    this.seed = randomSeed();
+    this.changed({ quiet: true });
+    this.emit('newgame');
+  }
+
+  /** Replaces the game with a record or a position code; on error nothing changes. */
+  load(kind, text) {
+    const probe = new this.mod.Game();
+    try {
+      const r = kind === 'record' ? probe.loadRecord(String(text)) : probe.loadPosition(String(text).trim());
+      if (!r.ok) return r;
+    } finally { probe.delete(); }
+    this.stopThinking();
+    const r = kind === 'record' ? this.game.loadRecord(String(text)) : this.game.loadPosition(String(text).trim());
+    if (!r.ok) return r;
+    this.settings = cleanSettings({ ...this.settings, rules: this.game.rules().name });
+    this.info = this.game.rules();
+    this.match = newMatch(1);
+    this.viewPly = null;
+    this.hint = null;
+    this.verdict = null;
+    this.paused = this.settings.mode === 'botbot';
+    this.changed({ quiet: true });
+    this.emit('newgame');
+    return r;
+  }
+
+  /** Restores a saved session; returns { ok } or { ok: false, error }. */
+  restore(saved) {
+    const r = this.load('record', saved.record);
+    if (!r.ok) return r;
+    this.settings = cleanSettings({ ...saved.settings, rules: this.info.name });
+    const m = saved.match;
+    if (m && Number.isInteger(m.length) && Number.isInteger(m.index) && Array.isArray(m.results)
+      && m.index >= 0 && m.index < m.length && m.length <= 10) {
+      this.match = { length: m.length, index: m.index, results: m.results.slice(0, m.index).filter((x) => ['A', 'B', 'draw'].includes(x)) };
+      if (this.match.results.length !== m.index) this.match = newMatch(1);
+    }
+    this.paused = !!saved.paused && this.settings.mode === 'botbot';
+    if (Number.isInteger(saved.seed)) this.seed = saved.seed;
+    this.changed({ quiet: true });
+    return { ok: true };
+  }
+
+  snapshot() {
+    return { v: 1, settings: this.settings, match: this.match, record: this.game.record(),
+      paused: this.paused, seed: this.seed };
+  }
+
+  setPaused(paused) {
+    this.paused = paused;
+    if (paused) this.stopThinking();
+    this.emit('change');
+    this.maybeBot();
+  }
+
+  maybeBot() {
+    const s = this.status;
+    if (this.thinking || this.paused || s.result !== 'ongoing') return;
+    if (this.controllerOf(s.toMove) !== 'bot' || this.bot.state === 'failed') return;
+    const token = this.token;
+    const player = s.toMove;
+    const level = this.levelOf(player);
+    this.thinking = { kind: 'move', player, level, info: null, started: performance.now() };
+    const delay = this.settings.mode === 'botbot' ? PACE_MS[this.settings.pace] : 120;
+    setTimeout(() => {
+      if (token !== this.token) return;
+      this.thinking.started = performance.now();
+      this.bot.think(this.game.record(), { level, seed: (this.seed + s.ply) % 2 ** 31 }, (info) => {
+        if (token !== this.token || !this.thinking) return;
+        this.thinking.info = info;
+        this.emit('progress', { thinking: this.thinking });
+      }).then((result) => {
+        if (token !== this.token) return;
+        this.thinking = null;
+        const r = this.play(result.move, { by: 'bot' });
+        if (!r.ok) this.botFailed(`the bot chose '${result.move}', which the game refused: ${r.error}`);
+      }, (err) => {
+        if (token !== this.token || err.cancelled) return;
+        this.botFailed(err.message);
+      });
+    }, delay);
+    this.emit('change');
+  }
+
+  botFailed(message) {
+    this.thinking = null;
+    this.paused = true;
+    this.emit('notice', { kind: 'error', text: `The bot stopped: ${message}` });
+    this.emit('change');
+  }
+
+  /** The Level 6 move for the side to move, shown, not played. */
+  async requestHint() {
+    if (!this.isHumanTurn() || this.thinking) return;
+    const token = this.token;
+    this.thinking = { kind: 'hint', player: this.status.toMove, level: 6, info: null, started: performance.now() };
+    this.emit('change');
+    try {
+      const r = await this.bot.hint(this.game.record(), (info) => {
+        if (token === this.token && this.thinking) { this.thinking.info = info; this.emit('progress', { thinking: this.thinking }); }
+      });
+      if (token !== this.token) return;
+      this.thinking = null;
+      this.hint = { move: r.move, ply: this.status.ply };
+      this.emit('notice', { kind: 'info', text: `Hint: ${r.move}` });
+    } catch (err) {
+      if (token !== this.token || err.cancelled) return;
+      this.thinking = null;
+      this.emit('notice', { kind: 'error', text: `No hint: ${err.message}` });
+    }
+    this.emit('change');
+  }
+
+  /** The solver's verdict on the shown position (detour). */
+  async requestVerdict() {
+    if (this.thinking) return;
+    const token = this.token;
+    const ply = this.shownPly;
+    let record = this.game.record();
+    if (this.viewPly !== null) record = this.recordAt(ply);
+    this.thinking = { kind: 'solve', player: this.statusAt(ply).toMove, info: null, started: performance.now() };
+    this.emit('change');
+    try {
+      const v = await this.bot.solve(record);
+      if (token !== this.token) return;
+      this.verdict = { ...v, ply };
+    } catch (err) {
+      if (token !== this.token || err.cancelled) return;
+      this.emit('notice', { kind: 'error', text: `No verdict: ${err.message}` });
+    }
+    this.thinking = null;
+    this.emit('change');
+    this.maybeBot();
+  }
+
+  /** The record of the game up to an earlier ply (for the worker). */
+  recordAt(ply) {
+    const g = new this.mod.Game();
+    try {
+      g.loadRecord(this.game.record());
+      while (g.status().ply > this.basePly + ply && g.undo());
+      return g.record();
+    } finally { g.delete(); }
+  }
+
+  cancelThinking() {
+    const wasMove = this.thinking?.kind === 'move';
+    this.stopThinking();
+    if (wasMove) this.paused = true;
+    this.emit('change');
+  }
+
+  dispose() {
+    this.stopThinking();
+    this.bot.cancel();
+    this.game.delete();
+  }
+}

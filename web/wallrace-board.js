@@ -1,0 +1,198 @@
+// <wallrace-board>: a live board for any page, with one script tag:
+//   <script type="module" src="wallrace-board.js"></script>
+//   <wallrace-board rules="detour" level="3" position="..." orientation="black" readonly></wallrace-board>
+// rules     walls | dolambac | detour (default walls, or the rules of position/record)
+// level     1-6: play against the bot, which takes the other side; absent: two players
+// position  a position code to start from;  record: a game record to start from
+// orientation  white|black|player1|player2|light|dark: the side shown at the bottom (and yours)
+// readonly  show the position (and step through a record with the arrow keys), no moves
+// Bad attributes show a message in the element. The folder beside this file
+// (js/, engine/, engine-worker.js, board-element.css) must be on the same site.
+import { loadEngine, engineError } from './js/engine.js';
+import { Session } from './js/session.js';
+import { PlayBoard } from './js/play-board.js';
+import { BotClient } from './js/bot.js';
+import { makeAnnouncer } from './js/announce.js';
+import { resultWords, controllerWords, playerName, progressWords, moveWords } from './js/text.js';
+
+const HERE = (file) => new URL(file, import.meta.url).href;
+const SIDES = { white: 1, light: 1, player1: 1, 1: 1, black: 2, dark: 2, player2: 2, 2: 2 };
+
+const TEMPLATE = `
+<link rel="stylesheet" href="${HERE('board-element.css')}">
+<div class="wrap" part="wrap">
+  <canvas part="board" tabindex="0"></canvas>
+  <p class="status" part="status" role="status"></p>
+  <p class="info" part="info"></p>
+  <div class="confirm" hidden><span></span> <button type="button" class="yes">Place wall</button> <button type="button" class="no">Cancel</button></div>
+  <div class="buttons" part="buttons">
+    <button type="button" class="back" aria-label="Previous move">◀</button>
+    <button type="button" class="fwd" aria-label="Next move">▶</button>
+    <button type="button" class="undo">Undo</button>
+    <button type="button" class="flip">Turn board</button>
+    <button type="button" class="new">New game</button>
+  </div>
+  <div class="live" aria-live="polite"></div>
+</div>`;
+
+export class WallraceBoard extends HTMLElement {
+  static get observedAttributes() { return ['rules', 'level', 'position', 'record', 'orientation', 'readonly']; }
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+    this.session = null;
+    this.queued = false;
+    this.generation = 0;
+  }
+
+  connectedCallback() { this.queueSetup(); }
+  disconnectedCallback() { this.teardown(); }
+  attributeChangedCallback() { if (this.isConnected) this.queueSetup(); }
+
+  queueSetup() {
+    if (this.queued) return;
+    this.queued = true;
+    queueMicrotask(() => { this.queued = false; this.setup().catch((err) => this.fail(String(err?.message || err))); });
+  }
+
+  teardown() {
+    this.session?.dispose();
+    this.session = null;
+  }
+
+  /** Attributes as options, or { error }. */
+  readOptions(ruleNames) {
+    const a = (n) => this.getAttribute(n);
+    const o = { readonly: this.hasAttribute('readonly'), rules: null, level: 0, side: 0 };
+    if (a('rules') !== null) {
+      o.rules = a('rules').trim().toLowerCase();
+      if (!ruleNames.includes(o.rules)) return { error: `rules="${a('rules')}" is not a rule set (use ${ruleNames.join(', ')})` };
+    }
+    if (a('level') !== null && a('level').trim() !== '') {
+      const n = Number(a('level'));
+      if (!Number.isInteger(n) || n < 1 || n > 6) return { error: `level="${a('level')}" must be a whole number from 1 to 6` };
+      o.level = n;
+    }
+    if (a('orientation') !== null) {
+      o.side = SIDES[a('orientation').trim().toLowerCase()] || 0;
+      if (!o.side) return { error: `orientation="${a('orientation')}" must be white, black, player1 or player2` };
+    }
+    if (a('position') !== null && a('record') !== null) return { error: 'give a position or a record, not both' };
+    o.position = a('position');
+    o.record = a('record');
+    return o;
+  }
+
+  async setup() {
+    const gen = ++this.generation;
+    let mod;
+    try { mod = await loadEngine(); } catch (err) { this.fail(`the engine could not be loaded: ${engineError(err)}`); return; }
+    if (gen !== this.generation || !this.isConnected) return;
+    const o = this.readOptions(mod.ruleSets().map((r) => r.name));
+    if (o.error) { this.fail(o.error); return; }
+    this.teardown();
+    const session = new Session(mod, {
+      bot: new BotClient(new URL('./engine-worker.js', import.meta.url)),
+      settings: { rules: o.rules || 'walls', mode: o.level && !o.readonly ? 'bot' : 'two', human: o.side || 1, level: o.level || 2 },
+    });
+    for (const kind of ['position', 'record']) {
+      if (o[kind] === null) continue;
+      const r = session.load(kind, o[kind]);
+      if (!r.ok) { session.dispose(); this.fail(`${kind} not readable: ${r.error}`); return; }
+      if (o.rules && session.info.name !== o.rules) {
+        session.dispose();
+        this.fail(`the ${kind} is a ${session.info.name} game but rules="${o.rules}"`);
+        return;
+      }
+    }
+    session.paused = false;
+    this.session = session;
+    this.options = o;
+    this.build(session, o);
+  }
+
+  build(session, o) {
+    const root = this.shadowRoot;
+    root.innerHTML = TEMPLATE;
+    const q = (s) => root.querySelector(s);
+    const canvas = q('canvas');
+    const info = q('.info');
+    const confirm = q('.confirm');
+    const board = new PlayBoard(canvas, session, {
+      readonly: o.readonly,
+      onInfo: (text, { kind, confirm: wall }) => {
+        info.textContent = text;
+        info.className = `info ${kind || ''}`;
+        confirm.hidden = !wall;
+        if (wall) confirm.querySelector('span').textContent = `Wall ${wall}?`;
+      },
+    });
+    this.board = board;
+    q('link').addEventListener('load', () => board.view.refreshPalette());
+    const humanPlayer = o.side || 1;
+    board.flipped = o.side ? o.side === 2 : session.info.name === 'walls' ? true : (o.level && humanPlayer === 2);
+    const announce = makeAnnouncer(q('.live'));
+    const status = q('.status');
+    const render = () => {
+      board.render();
+      const st = session.viewStatus();
+      if (session.thinking) status.textContent = progressWords(session.thinking);
+      else if (st.result !== 'ongoing') status.textContent = resultWords(session.info, st);
+      else {
+        const who = o.readonly ? '' : controllerWords(session, st.toMove);
+        status.textContent = `${playerName(session.info, st.toMove)} to move${who ? ` (${who})` : ''}`
+          + ` · walls left ${st.wallsLeft[0]}–${st.wallsLeft[1]}`
+          + (session.info.showPathGrowth ? '' : ` · paths ${st.pathLength[0]}–${st.pathLength[1]}`);
+      }
+      const reviewing = o.readonly && session.history.length > 0;
+      q('.back').hidden = !reviewing;
+      q('.fwd').hidden = !reviewing;
+      q('.back').disabled = session.shownPly === 0;
+      q('.fwd').disabled = session.viewPly === null;
+      q('.undo').hidden = o.readonly;
+      q('.new').hidden = o.readonly;
+      q('.undo').disabled = !session.status.canUndo;
+    };
+    let frame = 0;
+    const schedule = () => { if (!frame) frame = requestAnimationFrame(() => { frame = 0; render(); }); };
+    session.addEventListener('change', schedule);
+    session.addEventListener('progress', schedule);
+    session.addEventListener('move', ({ detail: d }) => announce(`${moveWords(session.info, d.player, d.move)}.`));
+    session.addEventListener('over', ({ detail: d }) => announce(resultWords(session.info, d.status)));
+    session.addEventListener('refused', ({ detail: d }) => {
+      info.textContent = `${d.move} refused: ${d.error}`;
+      info.className = 'info illegal';
+      announce(info.textContent);
+    });
+    session.addEventListener('notice', ({ detail: d }) => { info.textContent = d.text; });
+    q('.back').addEventListener('click', () => session.step(-1));
+    q('.fwd').addEventListener('click', () => session.step(1));
+    q('.undo').addEventListener('click', () => session.undo());
+    q('.flip').addEventListener('click', () => { board.flipped = !board.flipped; schedule(); });
+    q('.new').addEventListener('click', () => { this.generation++; this.queueSetup(); });
+    q('.yes').addEventListener('click', () => board.confirmPending());
+    q('.no').addEventListener('click', () => { board.cancelPending(); schedule(); });
+    canvas.addEventListener('keydown', (e) => {
+      const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
+      if (step) { e.preventDefault(); session.step(step); }
+      if (e.key === 'Home') { e.preventDefault(); session.review(0); }
+      if (e.key === 'End') { e.preventDefault(); session.review(null); }
+    });
+    if (o.readonly && session.history.length) session.review(null);
+    render();
+    session.maybeBot();
+    this.dispatchEvent(new CustomEvent('wallrace-ready', { bubbles: true }));
+    this.setAttribute('data-ready', '');
+  }
+
+  fail(message) {
+    this.teardown();
+    this.removeAttribute('data-ready');
+    this.shadowRoot.innerHTML = `<link rel="stylesheet" href="${HERE('board-element.css')}"><p class="error" role="alert" part="error"></p>`;
+    this.shadowRoot.querySelector('.error').textContent = `wallrace-board: ${message}`;
+    this.setAttribute('data-error', message);
+  }
+}
+
+if (!customElements.get('wallrace-board')) customElements.define('wallrace-board', WallraceBoard);
