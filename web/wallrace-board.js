@@ -186,6 +186,20 @@ export class WallraceBoard extends HTMLElement {
     this.setAttribute('data-ready', '');
   }
 
+  /** Client coordinates of a square ('b2') or wall slot ('a1h'), for tests and guided tours. */
+  pointOf(name) {
+    const g = this.board?.view.geo();
+    if (!g) return null;
+    const xy = /[hv]$/.test(name) ? g.wallPoint(name) : g.squareCenter(name);
+    if (!xy) return null;
+    const rect = this.board.view.canvas.getBoundingClientRect();
+    const k = rect.width / g.px;
+    return { x: rect.left + xy[0] * k, y: rect.top + xy[1] * k };
+  }
+
+  /** A copy of the engine's status of the game on this board. */
+  status() { return this.session ? JSON.parse(JSON.stringify(this.session.status)) : null; }
+
   fail(message) {
     this.teardown();
     this.removeAttribute('data-ready');

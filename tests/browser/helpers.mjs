@@ -57,6 +57,12 @@ export async function newGame(page, settings) {
   await page.click('#new-game');
   await page.waitForFunction((rules) => window.wallrace.status().rules === rules && window.wallrace.status().ply === 0,
     settings.rules || 'walls');
+  await settle(page);
+}
+
+/** Waits until pending redraws (requestAnimationFrame) have happened. */
+export async function settle(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /** Waits until the human may move (or the game is over). */

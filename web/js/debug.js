@@ -17,7 +17,7 @@ export function exposeDebug(session, board) {
     targets: () => copy(session.targets),
     settings: () => copy(session.settings),
     thinking: () => !!session.thinking,
-    flipped: () => board.flipped,
+    flipped: () => board.view.state.flipped, // as drawn
     viewPly: () => session.viewPly,
   });
 }
