@@ -5,8 +5,10 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include "bot.h"
 #include "game.h"
 #include "notation.h"
+#include "solver.h"
 #include "paths.h"
 
 using emscripten::val;
@@ -268,7 +270,7 @@ val perftJs(val code, val depth) {
 // Bytes allocated on the wasm heap now: what leak checks compare.
 double heapInUse() { return double(mallinfo().uordblks); }
 
-#include "bindings_bot.inc"
+#include "bindings_search.inc"
 
 EMSCRIPTEN_BINDINGS(wallrace) {
   emscripten::class_<JsGame>("Game")
@@ -295,4 +297,5 @@ EMSCRIPTEN_BINDINGS(wallrace) {
   emscripten::function("parseMove", &parseMoveJs);
   emscripten::function("heapInUse", &heapInUse);
   emscripten::function("perft", &perftJs);
+  emscripten::function("loadDetourTable", &loadDetourTableJs);
 }

@@ -78,6 +78,7 @@ export interface WallraceModule {
   parseMove(rules: string, text: string): { ok: true; move: string } | Err;
   heapBytes(): number;   // size of the wasm memory
   heapInUse(): number;   // bytes allocated in it now (leak checks)
+  loadDetourTable(bytes: Uint8Array): { ok: true; layers: number } | Err;  // web/engine/detour.table, before solve()
   perft(code: string, depth: number): { ok: true; nodes: number } | Err;  // benchmarks
 }
 export default function createWallrace(opts?: { wasmBinary?: ArrayBuffer | Uint8Array; locateFile?: (p: string) => string }): Promise<WallraceModule>;

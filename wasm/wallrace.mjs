@@ -65,6 +65,9 @@ export default async function createWallrace(options = {}) {
     heapBytes: () => core.HEAP8.length,       // the wasm memory's size
     heapInUse: () => core.heapInUse(),        // bytes allocated in it now
     perft: (code, depth) => core.perft(code, depth),
+    loadDetourTable: (bytes) => {
+      try { return core.loadDetourTable(bytes); } catch (e) { return fail(String(e && e.message || e)); }
+    },
     core,
   };
 }
