@@ -27,7 +27,11 @@ constexpr std::uint8_t kDraw = 128, kNone = 255;
 constexpr int kMaxDepth = 126;
 
 inline int ctz(std::uint32_t v) { return __builtin_ctz(v); }
-inline int pop(std::uint32_t v) { return __builtin_popcount(v); }
+inline int pop(std::uint32_t v) {  // no popcnt instruction is assumed (portable builds, wasm)
+  v = v - ((v >> 1) & 0x55555555u);
+  v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+  return int((((v + (v >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
 
 struct Geo {
   std::uint16_t openN, openE;
@@ -69,23 +73,43 @@ void distances(Geo g, std::uint16_t goal, std::uint8_t d[16]) {
 inline std::uint8_t winIn(int d) { return std::uint8_t(255 - d); }
 inline std::uint8_t lossIn(int d) { return std::uint8_t(d); }
 
-// Both sides without walls: a race. The mover wins iff its path is not longer.
-void raceTable(std::uint32_t W, std::uint8_t* out) {
+// Both sides without walls: a race. The mover wins iff its path is not
+// longer. raceValue[a][b]: mover a steps from its goal, the other b (16: cut off).
+struct RaceValues {
+  std::uint8_t v[17][17];
+  RaceValues() {
+    for (int a = 0; a <= 16; ++a)
+      for (int b = 0; b <= 16; ++b) {
+        std::uint8_t x;
+        if (b == 0) x = lossIn(0);
+        else if (a == 0) x = winIn(1);  // cannot occur in play
+        else if (a != 16 && a <= b) x = winIn(2 * a - 1);
+        else if (b != 16) x = lossIn(2 * b);
+        else x = kDraw;
+        v[a][b] = x;
+      }
+  }
+};
+const RaceValues kRace;
+
+// The half of a race table with side t to move (256 entries, index p1 * 16 + p2).
+void raceHalf(std::uint32_t W, int t, std::uint8_t* out) {
   const Geo g = geo(W);
   std::uint8_t d[2][16];
   distances(g, kTop, d[0]);
   distances(g, kBottom, d[1]);
-  for (int x = 0; x < 512; ++x) {
-    const int s = x >> 8, p[2] = {(x >> 4) & 15, x & 15};
-    const int a = d[s][p[s]], b = d[1 - s][p[1 - s]];
-    std::uint8_t v;
-    if (b == 0) v = lossIn(0);
-    else if (a == 0) v = winIn(1);  // cannot occur in play
-    else if (a != 255 && a <= b) v = winIn(2 * a - 1);
-    else if (b != 255) v = lossIn(2 * b);
-    else v = kDraw;
-    out[x] = v;
+  for (int q = 0; q < 16; ++q) {
+    d[0][q] = std::min<std::uint8_t>(d[0][q], 16);
+    d[1][q] = std::min<std::uint8_t>(d[1][q], 16);
   }
+  for (int p0 = 0; p0 < 16; ++p0)
+    for (int p1 = 0; p1 < 16; ++p1)
+      out[p0 * 16 + p1] = t == 0 ? kRace.v[d[0][p0]][d[1][p1]] : kRace.v[d[1][p1]][d[0][p0]];
+}
+
+void raceTable(std::uint32_t W, std::uint8_t* out) {
+  raceHalf(W, 0, out);
+  raceHalf(W, 1, out + 256);
 }
 
 // Our value of a move into a child worth `v` to the child's side to move.
@@ -112,6 +136,8 @@ void solveConfig(std::uint32_t W, const std::uint8_t* const childBy[2][kSlots], 
     if (((W >> e) & 1) || (!childBy[0][e] && !childBy[1][e])) continue;
     const Geo g2 = geo(W | (1u << e));
     const std::uint16_t r0 = reach(g2, kTop), r1 = reach(g2, kBottom);
+    std::uint8_t off[16];  // 255 where Player 2's pawn would be cut off: the wall is illegal there
+    for (int j = 0; j < 16; ++j) off[j] = ((r1 >> j) & 1) ? 0 : 255;
     for (int s = 0; s < 2; ++s) {
       const std::uint8_t* c = childBy[s][e];
       if (!c) continue;
@@ -119,10 +145,7 @@ void solveConfig(std::uint32_t W, const std::uint8_t* const childBy[2][kSlots], 
       std::uint8_t* m = exitMin + s * 256;
       for (std::uint16_t a = r0; a; a &= a - 1) {
         const int base = ctz(a) * 16;
-        for (std::uint16_t b = r1; b; b &= b - 1) {
-          const int i = base + ctz(b);
-          m[i] = std::min(m[i], c[i]);
-        }
+        for (int j = 0; j < 16; ++j) m[base + j] = std::min(m[base + j], std::uint8_t(c[base + j] | off[j]));
       }
     }
   }
@@ -270,8 +293,9 @@ const std::uint8_t* configTable(std::uint32_t W, int w0, int w1) {
       const int a = w0 - (s == 0), b = w1 - (s == 1);
       if (a == 0 && b == 0) {
         if (!race) race.reset(new std::uint8_t[kSlots * 512]);
-        raceTable(W2, race.get() + nRace * 512);
-        child[s][e] = race.get() + nRace++ * 512;
+        std::uint8_t* buf = race.get() + nRace++ * 512;
+        raceHalf(W2, 1 - s, buf + (1 - s) * 256);  // only the half the exit reads
+        child[s][e] = buf;
       } else {
         child[s][e] = configTable(W2, a, b);
       }
@@ -421,7 +445,7 @@ std::vector<std::uint8_t> buildDetourTable(int layers, DetourBuildStats* stats,
             if (!(s == 0 ? w0 : w1)) continue;
             if (k + 1 == 8) {
               std::uint8_t* buf = race.data() + nRace++ * 512;
-              raceTable(W2, buf);
+              raceHalf(W2, 1 - s, buf + (1 - s) * 256);  // only the half the exit reads
               child[s][e] = buf;
             } else {
               const int a2 = a + (s == 0);
