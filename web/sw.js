@@ -8,7 +8,7 @@ const FILES = [
   'js/main.js', 'js/engine.js', 'js/session.js', 'js/bot.js', 'js/board.js', 'js/geometry.js',
   'js/notation.js', 'js/theme.js', 'js/input.js', 'js/play-board.js', 'js/panel.js', 'js/movelist.js',
   'js/setup.js', 'js/io.js', 'js/storage.js', 'js/share.js', 'js/announce.js', 'js/text.js', 'js/debug.js',
-  'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
+  'favicon.ico', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
   'wallrace-board.js', 'board-element.css', 'embed.html', 'js/embed.js', 'demo.html', 'demo.css',
   'kit.html', 'kit.css', 'js/kit.js',
 ];

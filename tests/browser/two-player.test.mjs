@@ -17,7 +17,8 @@ test('two players share the board and play a walls game to the end, with a jump'
     const s = await status(page);
     if (s.result !== 'ongoing') break;
     const targets = await page.evaluate(() => window.wallrace.targets());
-    const jump = targets.find((t) => Math.abs(Number(t.slice(1)) - Number(s.pawns[s.toMove - 1].slice(1))) === 2);
+    const forward = s.toMove === 1 ? 2 : -2; // Player 1 races up the ranks, Player 2 down
+    const jump = targets.find((t) => Number(t.slice(1)) - Number(s.pawns[s.toMove - 1].slice(1)) === forward);
     if (jump) { sawJump = true; await shot(page, 'walls-two-player-jump'); }
     const next = jump || (targets.includes(s.paths[s.toMove - 1][1]) ? s.paths[s.toMove - 1][1] : targets[0]);
     // Select the pawn first (it lights the targets), then tap the destination.

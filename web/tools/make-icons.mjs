@@ -81,4 +81,11 @@ function png(size, rgba) {
 fs.mkdirSync(OUT, { recursive: true });
 fs.writeFileSync(path.join(OUT, 'icon.svg'), svg());
 for (const size of [192, 512]) fs.writeFileSync(path.join(OUT, `icon-${size}.png`), raster(size));
+// favicon.ico at the web root: an ICO wrapping one 32 x 32 PNG.
+const small = raster(32);
+const head = Buffer.alloc(22);
+head.writeUInt16LE(0, 0); head.writeUInt16LE(1, 2); head.writeUInt16LE(1, 4);
+head[6] = 32; head[7] = 32; head.writeUInt16LE(1, 10); head.writeUInt16LE(32, 12);
+head.writeUInt32LE(small.length, 14); head.writeUInt32LE(22, 18);
+fs.writeFileSync(path.join(OUT, '..', 'favicon.ico'), Buffer.concat([head, small]));
 console.log(`icons written to ${OUT}`);
