@@ -35,14 +35,23 @@ export function setAsideDamaged() {
 }
 
 let pending = 0;
-/** Saves soon (coalesces bursts of moves into one write). */
+let pendingData = null;
+/** Saves soon (coalesces bursts of moves into one write); flush() writes at once. */
 export function save(getData) {
+  pendingData = getData;
   if (pending) return;
-  pending = setTimeout(() => {
-    pending = 0;
-    saveNow(getData());
-  }, 150);
+  pending = setTimeout(flush, 150);
 }
+
+export function flush() {
+  clearTimeout(pending);
+  pending = 0;
+  if (pendingData) saveNow(pendingData());
+  pendingData = null;
+}
+// A reload or a closed tab right after a move must not lose it.
+addEventListener('pagehide', flush);
+addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flush(); });
 
 export function saveNow(data) {
   try { storage()?.setItem(KEY, JSON.stringify(data)); return true; } catch { return false; }
