@@ -124,7 +124,10 @@ bool gOverflow = false;
 
 // Solves one configuration given the tables of its wall children:
 // childBy[s][e] is the table after side s places wall e (null: not available).
-void solveConfig(std::uint32_t W, const std::uint8_t* const childBy[2][kSlots], std::uint8_t* out) {
+// With `hint`, also records per position the first wall (slot, in canonical
+// order) whose move keeps the value without the cap, or 255.
+void solveConfig(std::uint32_t W, const std::uint8_t* const childBy[2][kSlots], std::uint8_t* out,
+                 std::uint8_t* hint = nullptr) {
   const Geo g = geo(W);
   std::uint16_t nb[16];
   for (int q = 0; q < 16; ++q) nb[q] = std::uint16_t(expand(std::uint16_t(1u << q), g) & ~(1u << q));
@@ -213,6 +216,19 @@ void solveConfig(std::uint32_t W, const std::uint8_t* const childBy[2][kSlots], 
   }
   for (int x = 0; x < 512; ++x)
     if (!fin[x]) out[x] = kDraw;
+  if (!hint) return;
+  std::memset(hint, 255, 512);
+  for (int e = 0; e < kSlots; ++e) {
+    if (((W >> e) & 1) || (!childBy[0][e] && !childBy[1][e])) continue;
+    const Geo g2 = geo(W | (1u << e));
+    const std::uint16_t r0 = reach(g2, kTop), r1 = reach(g2, kBottom);
+    for (int x = 0; x < 512; ++x) {
+      const int s = x >> 8, p0 = (x >> 4) & 15, p1 = x & 15;
+      if (hint[x] != 255 || !childBy[s][e] || !((r0 >> p0) & 1) || !((r1 >> p1) & 1)) continue;
+      const bool terminal = s == 0 ? ((kBottom >> p1) & 1) : ((kTop >> p0) & 1);
+      if (!terminal && flip(childBy[s][e][(x ^ 256)]) == out[x]) hint[x] = std::uint8_t(e);
+    }
+  }
 }
 
 // ---- configurations, layers and ranks ----
@@ -249,12 +265,13 @@ inline std::uint32_t key(std::uint32_t W, int w0, int w1) { return W | std::uint
 // ---- the loaded table and the on-demand cache ----
 
 constexpr char kMagic[4] = {'W', 'R', 'D', 'T'};
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;
 
 struct State {
   std::vector<std::uint8_t> table;  // loaded data (header stripped)
   int layers = -1;
   std::size_t layerOffset[10] = {};
+  std::size_t hintOffset = 0;  // hints for the top layer follow the tables
   std::unordered_map<std::uint32_t, std::unique_ptr<std::uint8_t[]>> cache;
   std::size_t cacheBytes = 0;
 };
@@ -271,6 +288,15 @@ const std::uint8_t* fromLoaded(std::uint32_t W, int w0, int w1) {
   if (k > st.layers || w0 + w1 + k != 8 || w0 > 4 || w1 > 4) return nullptr;
   const std::size_t i = std::size_t(rankOf(W)) * nSplits(k) + (4 - w0 - aMin(k));
   return st.table.data() + st.layerOffset[k] + i * 512;
+}
+
+// One optimal wall per position of a top-layer configuration (255: none), or null.
+const std::uint8_t* hintsFromLoaded(std::uint32_t W, int w0, int w1) {
+  const State& st = state();
+  const int k = pop(W);
+  if (k != st.layers || w0 + w1 + k != 8 || w0 > 4 || w1 > 4) return nullptr;
+  const std::size_t i = std::size_t(rankOf(W)) * nSplits(k) + (4 - w0 - aMin(k));
+  return st.table.data() + st.hintOffset + i * 512;
 }
 
 // The table of a configuration that is not a pure race, solving on demand.
@@ -366,7 +392,7 @@ Expected<DetourValue> detourUncapped(const Position& pos) {
   return DetourValue{-1, v};
 }
 
-Expected<Verdict> solveDetour(const Position& pos) {
+Expected<Verdict> solveDetour(const Position& pos, bool allBest) {
   if (!isDetour(pos)) return Expected<Verdict>::fail("the solver plays detour only, not " + std::string(pos.rules().name));
   Verdict out;
   const Outcome o = positionOutcome(pos);
@@ -393,7 +419,21 @@ Expected<Verdict> solveDetour(const Position& pos) {
   MoveList list;
   generateLegal(pos, list);
   const int childIdx = (c.idx ^ 256);
+  // One move only: steps come first in canonical order; then a move without
+  // the cap's help keeps the capped value too, so a table's hint will do.
+  const std::uint8_t* hints = allBest ? nullptr : hintsFromLoaded(c.W, c.w0, c.w1);
+  bool stepsDone = false;
   for (Action a : list) {
+    if (!allBest && !out.best.empty()) break;
+    if (hints && !stepsDone && a.kind() != ActionKind::Step) {
+      stepsDone = true;
+      if (const int e = hints[c.idx]; e != 255) {
+        const Board& b = pos.board();
+        out.best.push_back(e < 12 ? Action(ActionKind::WallH, b.sq(e % 4, e / 4))
+                                  : Action(ActionKind::WallV, b.sq((e - 12) % 3, (e - 12) / 3)));
+        break;
+      }
+    }
     std::uint8_t v;
     if (a.kind() == ActionKind::Step) {
       const Board& b = pos.board();
@@ -421,9 +461,10 @@ std::vector<std::uint8_t> buildDetourTable(int layers, DetourBuildStats* stats,
   auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
   std::vector<std::uint8_t> tab[9];
   std::size_t done = 0, held = 0, peak = 0;
-  std::vector<std::uint8_t> race(2 * kSlots * 512);
+  std::vector<std::uint8_t> race(2 * kSlots * 512), hints;
   for (int k = 7; k >= 0; --k) {
     tab[k].assign(layerConfigs(k) * 512, 0);
+    if (k == layers) hints.assign(layerConfigs(k) * 512, 255);
     held += tab[k].size();
     peak = std::max(peak, held);
     const int ns = nSplits(k), ns1 = k < 8 ? nSplits(k + 1) : 0;
@@ -453,7 +494,8 @@ std::vector<std::uint8_t> buildDetourTable(int layers, DetourBuildStats* stats,
             }
           }
         }
-        solveConfig(W, child, tab[k].data() + (std::size_t(r) * ns + si) * 512);
+        const std::size_t at = (std::size_t(r) * ns + si) * 512;
+        solveConfig(W, child, tab[k].data() + at, k == layers ? hints.data() + at : nullptr);
         ++done;
       }
       if (k == 0) break;
@@ -470,6 +512,7 @@ std::vector<std::uint8_t> buildDetourTable(int layers, DetourBuildStats* stats,
   out.push_back(std::uint8_t(kVersion));
   out.push_back(std::uint8_t(layers));
   for (int k = 0; k <= layers; ++k) out.insert(out.end(), tab[k].begin(), tab[k].end());
+  out.insert(out.end(), hints.begin(), hints.end());
   if (stats) {
     stats->seconds = seconds();
     stats->configurations = done;
@@ -490,11 +533,14 @@ bool loadDetourTable(const std::uint8_t* data, std::size_t size) {
     off[k] = need;
     need += layerConfigs(k) * 512;
   }
+  const std::size_t hintOffset = need;
+  need += layerConfigs(layers) * 512;
   if (size != 6 + need) return false;
   State& st = state();
   st.table.assign(data + 6, data + size);
   st.layers = layers;
   std::copy(off, off + 10, st.layerOffset);
+  st.hintOffset = hintOffset;
   clearDetourCache();
   return true;
 }

@@ -209,6 +209,12 @@ TEST_CASE("solver: every value is consistent with the children's values; optimal
     CHECK(s == bestChild);
     CHECK(v->best == best);
     CHECK_FALSE(v->best.empty());
+    auto quick = solveDetour(p, false);  // one optimal move
+    REQUIRE(quick.ok());
+    CHECK(quick->result == v->result);
+    CHECK(quick->plies == v->plies);
+    REQUIRE(quick->best.size() == 1);
+    CHECK(std::find(best.begin(), best.end(), quick->best[0]) != best.end());
     auto unc = detourUncapped(p);
     if (s == 0 && unc->sign != 0) ++capDraws;
   }
@@ -251,7 +257,7 @@ TEST_CASE("solver: a loaded table agrees with on-demand solving (needs WALLRACE_
   std::vector<std::uint8_t> data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   std::mt19937_64 rng(11);
   std::vector<Position> sample;
-  for (int i = 0; i < 12; ++i) sample.push_back(randomPosition(rng, 2 + i % 2, 20));
+  for (int i = 0; i < 16; ++i) sample.push_back(randomPosition(rng, 2 + i % 2, 20 + i));
   std::vector<Verdict> onDemand;
   for (const Position& p : sample) onDemand.push_back(*solveDetour(p));
   REQUIRE(loadDetourTable(data.data(), data.size()));
@@ -262,6 +268,9 @@ TEST_CASE("solver: a loaded table agrees with on-demand solving (needs WALLRACE_
     CHECK(v->result == onDemand[i].result);
     CHECK(v->plies == onDemand[i].plies);
     CHECK(v->best == onDemand[i].best);
+    auto quick = solveDetour(sample[i], false);  // from the table's hints at its top layer
+    REQUIRE(quick->best.size() == 1);
+    CHECK(std::find(v->best.begin(), v->best.end(), quick->best[0]) != v->best.end());
   }
   auto start = solveDetour(Position(rules("detour")));
   MESSAGE("start: " << std::string(resultName(start->result)) << " in " << start->plies);

@@ -1,9 +1,11 @@
 // Detour solver timing, shared by the WebAssembly benchmark (solver-wasm.mjs,
 // built by solver-wasm.sh) and a native run of the same positions:
-//   native: solver-bench TABLE [COUNT] [WALLS]
+//   native: solver-bench TABLE [COUNT] [WALLS] [ALL]
 // Each position is solved from a cold cache (the worst case: in a game the
 // cache carries over from move to move): verdict and the set of optimal moves.
+#include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
@@ -60,12 +62,13 @@ EXPORT const char* bench_random(unsigned seed, int walls) {
   return text.c_str();
 }
 
-// "player1 in 17|a2" (cold: empty the cache first).
-EXPORT const char* bench_solve(const char* code, int cold) {
+// "player1 in 17|a2" (cold: empty the cache first; all: every optimal move,
+// else one, as the page and the bot ask).
+EXPORT const char* bench_solve(const char* code, int cold, int all) {
   auto p = parsePositionCode(code);
   if (!p) return (text = "error: " + p.error()).c_str();
   if (cold) clearDetourCache();
-  auto v = solveDetour(*p);
+  auto v = solveDetour(*p, all != 0);
   if (!v) return (text = "error: " + v.error()).c_str();
   text = v->result == Result::Draw ? "draw"
                                    : std::string(resultName(v->result)) + " in " + std::to_string(v->plies);
@@ -90,16 +93,20 @@ int main(int argc, char** argv) {
   }
   const int count = argc > 2 ? std::atoi(argv[2]) : 1000;
   const int walls = argc > 3 ? std::atoi(argv[3]) : -1;
-  std::vector<double> ms;
+  const int all = argc > 4 ? std::atoi(argv[4]) : 0;
+  std::vector<double> ms, cpu;
   for (int i = 0; i < count; ++i) {
     const std::string code = bench_random(unsigned(i + 1), walls);
     const auto t0 = std::chrono::steady_clock::now();
-    bench_solve(code.c_str(), 1);
+    const std::clock_t c0 = std::clock();
+    bench_solve(code.c_str(), 1, all);
+    cpu.push_back(double(std::clock() - c0) * 1000.0 / CLOCKS_PER_SEC);
     ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   }
   std::sort(ms.begin(), ms.end());
-  std::printf("native: %d positions (walls %d), median %.2f ms, worst %.2f ms\n", count, walls, ms[ms.size() / 2],
-              ms.back());
+  std::sort(cpu.begin(), cpu.end());
+  std::printf("native (%s): %d positions (walls %d), median %.2f ms, worst %.2f ms; CPU median %.2f ms, worst %.2f ms\n",
+              all ? "every optimal move" : "one optimal move", count, walls, ms[ms.size() / 2], ms.back(), cpu[cpu.size() / 2], cpu.back());
   return 0;
 }
 #endif

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Verdict time of the detour solver in WebAssembly, per position, over 1000
 # random positions (median and worst), against the same positions natively.
-# usage: tests/bench/solver-wasm.sh [COUNT] [WALLS]   (WALLS: exact wall count, default any)
+# usage: tests/bench/solver-wasm.sh [COUNT] [WALLS] [ALL]
+#   WALLS: exact wall count of the positions (default -1: any); ALL=1: every
+#   optimal move (the CLI's --best), default one (the page, the bot).
 # Builds into build-solver-bench/ (gitignored); needs emscripten and a native
 # build/wallrace for the table (generated here if missing).
 set -euo pipefail
@@ -11,7 +13,7 @@ unset EM_CACHE
 out=build-solver-bench
 mkdir -p "$out"
 table="$out/detour-table.bin"
-if [ ! -f "$table" ]; then
+if [ ! -f "$table" ] || [ "$(head -c 5 "$table" | tail -c 1 | od -An -tu1 | tr -d ' ')" != 2 ]; then
   if [ -f build/detour-table.bin ]; then cp build/detour-table.bin "$table"
   else build/wallrace solve-table --out "$table" --layers 3; fi
 fi
@@ -22,5 +24,5 @@ em++ -std=c++20 -O3 -DNDEBUG -Icore tests/bench/solver-bench.cpp $core -o "$out/
   -sEXPORTED_RUNTIME_METHODS=cwrap,HEAPU8
 g++ -std=c++20 -O3 -DNDEBUG -Icore tests/bench/solver-bench.cpp $core -o "$out/solver-bench"
 echo "table: $(stat -c %s "$table") bytes, gzip -9: $(gzip -9 -c "$table" | wc -c) bytes"
-node tests/bench/solver-wasm.mjs "$out" "${1:-1000}" "${2:--1}"
-"$out/solver-bench" "$table" "${1:-1000}" "${2:--1}"
+node tests/bench/solver-wasm.mjs "$out" "${1:-1000}" "${2:--1}" "${3:-0}"
+"$out/solver-bench" "$table" "${1:-1000}" "${2:--1}" "${3:-0}"
