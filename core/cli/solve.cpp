@@ -24,7 +24,15 @@ bool loadTableFile(const std::string& file) {
 // --table FILE, else $WALLRACE_DETOUR_TABLE, else detour-table.bin beside the
 // executable (npm run build writes it there). Without one, everything is
 // solved on demand: slow and memory-hungry close to the start.
-void findTable(const Args& a) {
+std::string besideExecutable(const std::string& name) {
+  char exe[4096];
+  const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0) return name;
+  std::string dir(exe, size_t(n));
+  return dir.substr(0, dir.find_last_of('/') + 1) + name;
+}
+
+void findTable(const Args& a, const Position& pos) {
   if (a.has("--table")) {
     if (!loadTableFile(a.get("--table"))) throw Refused{"--table '" + a.get("--table") + "': not a detour table"};
     return;
@@ -32,12 +40,16 @@ void findTable(const Args& a) {
   if (const char* env = std::getenv("WALLRACE_DETOUR_TABLE"); env && *env) {
     if (loadTableFile(env)) return;
   }
-  char exe[4096];
-  const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n > 0) {
-    std::string dir(exe, size_t(n));
-    dir = dir.substr(0, dir.find_last_of('/') + 1);
-    loadTableFile(dir + "detour-table.bin");
+  const std::string file = besideExecutable("detour-table.bin");
+  if (loadTableFile(file)) return;
+  // No table: close to the start, solving on demand would hold most of the
+  // game in memory; build the table once (about half a minute) and keep it.
+  if (pos.wallCount() <= 3 && !a.has("--no-table")) {
+    std::fprintf(stderr, "no detour table: building it (wallrace solve-table --out %s) ...\n", file.c_str());
+    const auto data = buildDetourTable(3);
+    std::ofstream out(file, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(data.data()), std::streamsize(data.size()));
+    loadDetourTable(data.data(), data.size());
   }
 }
 
@@ -53,13 +65,13 @@ int cmdSolve(const Args& a) {
   const Game g = loadGame(a);
   if (g.rules().name != "detour")
     throw Refused{"--rules '" + std::string(g.rules().name) + "': the solver plays detour only"};
-  findTable(a);
   const auto t0 = std::chrono::steady_clock::now();
   Verdict v;
   const Outcome o = g.outcome();
   if (o.result != Result::Ongoing) {
     v.result = o.result;
   } else {
+    findTable(a, g.position());
     auto r = solveDetour(g.position());
     if (!r) throw Refused{r.error()};
     v = *r;
@@ -100,7 +112,7 @@ int cmdSolveTable(const Args& a) {
 
 const bool registered =
     (registerCommand("solve", cmdSolve,
-                     "solve --rules detour [--moves \"...\"] [--position CODE] [--best] [--table FILE]"),
+                     "solve --rules detour [--moves \"...\"] [--position CODE] [--best] [--table FILE | --no-table]"),
      registerCommand("solve-table", cmdSolveTable, "solve-table --out FILE [--layers K]  (detour tables, K <= 7)"),
      true);
 
