@@ -51,6 +51,8 @@ export const status = (page) => page.evaluate(() => window.wallrace.status());
 
 /** Chooses new-game settings through the setup form and presses New game. */
 export async function newGame(page, settings) {
+  // On a phone the setup is folded under its summary: open it like a player would.
+  if (!(await page.evaluate(() => document.getElementById('setup-box').open))) await page.click('#setup-summary');
   for (const [name, value] of Object.entries(settings)) {
     await page.selectOption(`#setup [name=${name}]`, String(value));
   }

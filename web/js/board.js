@@ -217,18 +217,23 @@ export class BoardView {
     const color = p.legal ? c.legal : c.illegal;
     this.drawWall(g, p.wall, color, { alpha: p.legal ? 0.85 : 0.55, dashed: !p.legal || p.pending });
     if (p.badge) {
+      // A pill on the wall's centre: it shows the growth without hiding a pawn.
       const [x, y] = g.wallCenter(p.wall);
       const { ctx } = this;
       const fs = Math.max(11, Math.round(g.pitch * 0.3));
       ctx.font = `700 ${fs}px system-ui, sans-serif`;
-      const w = ctx.measureText(p.badge).width + fs * 0.7;
-      roundRect(ctx, x - w / 2, y - fs * 1.9, w, fs * 1.3, fs * 0.3);
+      const w = ctx.measureText(p.badge).width + fs * 0.8;
+      const h = fs * 1.35;
+      roundRect(ctx, x - w / 2, y - h / 2, w, h, h / 2);
       ctx.fillStyle = c.badge;
       ctx.fill();
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = c['badge-text'];
+      ctx.stroke();
       ctx.fillStyle = c['badge-text'];
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
-      ctx.fillText(p.badge, x, y - fs * 1.25);
+      ctx.fillText(p.badge, x, y + 1);
     }
   }
 }

@@ -145,7 +145,13 @@ export class Session extends EventTarget {
 
   changed({ quiet = false, refresh = true } = {}) {
     if (refresh) this.refresh();
-    if (this.justEnded && !quiet) this.emit('over', { status: this.status });
+    if (this.justEnded && !quiet) {
+      this.emit('over', { status: this.status });
+      if (this.settings.mode === 'botbot' && this.isMatch && !this.matchOver) {
+        const token = this.token; // bots play the whole match: next game after a pause
+        setTimeout(() => { if (token === this.token && !this.paused) this.nextGame(); }, 1500);
+      }
+    }
     this.emit('change');
     this.maybeBot();
   }

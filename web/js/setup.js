@@ -35,12 +35,27 @@ export function makeSetup(form, session, { onNewGame }) {
     if (LIVE.includes(e.target.name)) {
       const next = read();
       session.updateSettings(Object.fromEntries(LIVE.map((k) => [k, next[k]])));
+      summarize();
     }
   });
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     onNewGame(read());
+    if (narrow.matches) box.open = false;
   });
-  fill();
-  return { fill };
+  // Phones: the setup folds away under a one-line summary of the game.
+  const box = document.getElementById('setup-box');
+  const narrow = matchMedia('(max-width: 600px)');
+  const fold = () => { box.open = !narrow.matches; };
+  narrow.addEventListener('change', fold);
+  fold();
+  const summarize = () => {
+    const s = session.settings;
+    const rules = form.elements.namedItem('rules').selectedOptions[0]?.textContent.replace(/ \(.*/, '') || s.rules;
+    const who = s.mode === 'two' ? 'two players' : s.mode === 'botbot' ? 'bot against bot' : `against the bot, level ${s.level}`;
+    document.getElementById('setup-summary').textContent = `Game: ${rules}, ${who}`;
+  };
+  const fillAll = () => { fill(); summarize(); };
+  fillAll();
+  return { fill: fillAll };
 }

@@ -1,0 +1,62 @@
+// Figures for the report: bytes on the first visit (gzip'd, as sent by the
+// server, service-worker precache included), time to a playable board, and
+// the longest main-thread task while the bot thinks (goal: under 50 ms).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { setup, newPage, openGame, newGame, ARTIFACTS } from './helpers.mjs';
+import { recordLongTasks, longestTaskSince } from './game-helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+test('figures', async () => {
+  const figures = {};
+  const { page } = await newPage(env);
+  await recordLongTasks(page);
+  env.server.stats.bytes = 0;
+  env.server.stats.requests = 0;
+  await openGame(page, env.url);
+  figures.playableMs = Math.round(await page.evaluate(() => performance.getEntriesByName('wallrace-playable')[0].startTime));
+  figures.firstLegalMs = Math.round(await page.evaluate(() => performance.getEntriesByName('wallrace-playable')[0].startTime));
+  figures.bytesUntilPlayable = env.server.stats.bytes;
+  figures.requestsUntilPlayable = env.server.stats.requests;
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    for (let i = 0; i < 100; i++) {
+      const cache = await caches.open('wallrace-v1');
+      if ((await cache.keys()).length >= 30) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  await page.waitForTimeout(500);
+  figures.bytesFirstVisitWithPrecache = env.server.stats.bytes;
+  figures.requestsFirstVisitWithPrecache = env.server.stats.requests;
+
+  // The bot thinking hard: a Level 6 hint from the start of walls.
+  await newGame(page, { rules: 'walls', mode: 'bot', human: 1, level: 6 });
+  await page.waitForFunction(() => document.querySelector('#hint') && !document.querySelector('#hint').disabled);
+  let t0 = await page.evaluate(() => performance.now());
+  await page.click('#hint');
+  await page.waitForFunction(() => window.wallrace.thinking());
+  await page.waitForFunction(() => !window.wallrace.thinking(), null, { timeout: 60000 });
+  figures.hintMs = Math.round(await page.evaluate((t) => performance.now() - t, t0));
+  figures.longestTaskDuringHintMs = Math.round(await longestTaskSince(page, t0));
+
+  // Bot against bot at Level 4 for a few seconds, the page redrawing every move.
+  t0 = await page.evaluate(() => performance.now());
+  await newGame(page, { rules: 'walls', mode: 'botbot', level: 4, level2: 4, pace: 'fast' });
+  await page.waitForTimeout(6000);
+  figures.botBotPlies = (await page.evaluate(() => window.wallrace.status().ply));
+  figures.longestTaskDuringBotBotMs = Math.round(await longestTaskSince(page, t0));
+  figures.allLongTasksAfterBoot = await page.evaluate((t) => window.__longTasks.filter((x) => x.start >= t).map((x) => Math.round(x.ms)),
+    figures.playableMs);
+
+  console.log(`# figures ${JSON.stringify(figures)}`);
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fs.writeFileSync(path.join(ARTIFACTS, 'figures.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  assert.ok(figures.longestTaskDuringHintMs < 50, `longest task while the bot thinks: ${figures.longestTaskDuringHintMs} ms`);
+  assert.deepEqual(page.errors, []);
+});

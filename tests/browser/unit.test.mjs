@@ -1,0 +1,76 @@
+// Node-only checks (no browser): the static server and the board geometry.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { startServer } from '../../web/tools/serve.mjs';
+import { makeGeometry } from '../../web/js/geometry.js';
+import { squareName } from '../../web/js/notation.js';
+
+let server;
+before(async () => { server = await startServer({ port: 0 }); });
+after(async () => { await server.close(); });
+
+function get(path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http.get(`${server.url.replace('localhost', '127.0.0.1')}${path.replace(/^\//, '')}`, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+test('the server sends the right types, gzip and the security policy', async () => {
+  const cases = { '/': 'text/html', '/js/main.js': 'text/javascript', '/manifest.webmanifest': 'application/manifest+json',
+    '/style.css': 'text/css', '/icons/icon.svg': 'image/svg+xml', '/icons/icon-192.png': 'image/png' };
+  for (const [p, type] of Object.entries(cases)) {
+    const r = await get(p);
+    assert.equal(r.status, 200, p);
+    assert.ok(r.headers['content-type'].startsWith(type), `${p}: ${r.headers['content-type']}`);
+    assert.match(r.headers['content-security-policy'], /connect-src 'self'/);
+  }
+  const gz = await get('/js/session.js', { 'accept-encoding': 'gzip' });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.match(zlib.gunzipSync(gz.body).toString(), /class Session/);
+  const again = await get('/js/session.js', { 'if-none-match': gz.headers.etag });
+  assert.equal(again.status, 304);
+  assert.match((await get('/index.html')).headers['content-security-policy'], /frame-ancestors 'self'/);
+  assert.doesNotMatch((await get('/embed.html')).headers['content-security-policy'], /frame-ancestors/);
+});
+
+test('the server serves the engine as application/wasm and refuses paths outside web/', async (t) => {
+  const wasm = await get('/engine/wallrace-core.wasm');
+  if (wasm.status === 404) { t.skip('engine not built'); return; }
+  assert.equal(wasm.headers['content-type'], 'application/wasm');
+  assert.equal((await get('/engine/wallrace.mjs')).headers['content-type'], 'text/javascript; charset=utf-8');
+  assert.equal((await get('/../package.json')).status, 404);
+  assert.equal((await get('/%2e%2e/package.json')).status, 404);
+  assert.equal((await get('/nope.js')).status, 404);
+});
+
+test('a taken port falls back to a free one', async () => {
+  const second = await startServer({ port: server.port });
+  assert.notEqual(second.port, server.port);
+  await second.close();
+});
+
+test('every square and wall slot maps to a point that maps back, both ways up', () => {
+  for (const [size, wallLength] of [[9, 2], [4, 1]]) {
+    for (const flipped of [false, true]) {
+      const g = makeGeometry({ size, wallLength, px: 480, flipped });
+      for (let f = 0; f < size; f++) {
+        for (let r = 0; r < size; r++) {
+          const sq = squareName(f, r);
+          assert.equal(g.hitTest(...g.squareCenter(sq)).square, sq);
+          for (const dir of 'hv') {
+            const fits = dir === 'h' ? r < size - 1 && f <= size - wallLength : f < size - 1 && r <= size - wallLength;
+            if (!fits) continue;
+            const wall = sq + dir;
+            assert.equal(g.hitTest(...g.wallPoint(wall)).wall, wall, `${wall} size ${size} flipped ${flipped}`);
+          }
+        }
+      }
+    }
+  }
+});
