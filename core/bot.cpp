@@ -40,18 +40,22 @@ Action beginnerMove(const Position& pos, u64 r) {
 
 const LevelStyle& levelStyle(int level) {
   static const LevelStyle styles[6] = {
-      {1, 0, 150, 30, 1},          // 1: looks one move ahead, badly, and often plays a beginner's move
-      {2, 0, 70, 10, 1},           // 2: two plies, noisy
-      {3, 3000, 30, 3, 2},         // 3: three plies, a little noise
-      {64, 15000, 12, 0, 4},       // 4
-      {64, 60000, 0, 0, 8},        // 5
-      {64, 1500000, 0, 0, 16},     // 6: full strength (the hint)
+      {1, 0, 250, 40, 1},        // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
+      {1, 0, 140, 12, 1},        // 2: one ply, noisy, sometimes a beginner's move
+      {2, 0, 110, 5, 1},         // 3: two plies, noisy
+      {64, 1500, 100, 0, 2},     // 4: a small search, noisy
+      {64, 6000, 60, 0, 4},      // 5: a real search on a short budget, some noise
+      {64, 1500000, 0, 0, 16},   // 6: full strength (the hint); about 2 s natively
   };
+
+
+
+
   return styles[std::clamp(level, 1, 6) - 1];
 }
 
 SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
-                       const std::function<void(const SearchInfo&)>& progress) {
+                       const std::function<void(const SearchInfo&)>& progress, int lmr) {
   SearchResult out;
   const Position& pos = game.position();
   if (game.isOver()) {
@@ -113,6 +117,7 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   if (limits.nodes) cfg.maxNodes = cfg.maxNodes ? std::min(cfg.maxNodes, limits.nodes) : limits.nodes;
   if (limits.depth) cfg.maxDepth = level ? std::min(cfg.maxDepth, limits.depth) : limits.depth;
   if (limits.movetimeMs) cfg.timeMs = limits.movetimeMs;
+  if (lmr >= 0) cfg.lmr = lmr;
 
   // No walls left on either side: the race is solved exactly.
   if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {
@@ -149,7 +154,19 @@ SearchResult think(const Game& game, const SearchLimits& limits,
   return thinkWith(game, limits, defaultEvalParams(), progress);
 }
 
-Expected<PlayerSpec> parsePlayerSpec(std::string_view text) {
+Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
+  int lmr = -1;
+  if (const size_t k = full.find(",lmr="); k != std::string_view::npos && k + 6 == full.size() &&
+                                           full[k + 5] >= '0' && full[k + 5] <= '2') {
+    lmr = full[k + 5] - '0';
+    auto p = parsePlayerSpec(full.substr(0, k));
+    if (p) {
+      p->lmr = lmr;
+      p->name = std::string(full);
+    }
+    return p;
+  }
+  const std::string_view text = full;
   std::string t;
   for (char c : text) t += char(std::tolower(static_cast<unsigned char>(c)));
   PlayerSpec p;
@@ -211,7 +228,7 @@ Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 see
   SearchLimits l = p.limits;
   l.seed = seed;
   if (movetimeMs && (!l.movetimeMs || l.movetimeMs > movetimeMs)) l.movetimeMs = movetimeMs;
-  return (p.eval ? thinkWith(game, l, *p.eval) : think(game, l)).best;
+  return thinkWith(game, l, p.eval ? *p.eval : defaultEvalParams(), {}, p.lmr).best;
 }
 
 std::vector<Action> randomOpening(const RuleSet& rules, u64 seed, int pair) {

@@ -42,8 +42,9 @@ SearchResult think(const Game& game, const SearchLimits& limits,
                    const std::function<void(const SearchInfo&)>& progress = {});
 
 // As think, with other evaluation weights (the tuning tool).
+// lmr >= 0 overrides the late-move-reduction mode (experiments).
 SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
-                       const std::function<void(const SearchInfo&)>& progress = {});
+                       const std::function<void(const SearchInfo&)>& progress = {}, int lmr = -1);
 
 // What each level is: a fixed budget and a style.
 struct LevelStyle {
@@ -61,9 +62,11 @@ struct PlayerSpec {
   SearchLimits limits;       // for Kind::Search
   int playouts = 60000;      // for Kind::Mcts
   std::optional<EvalParams> eval;
+  int lmr = -1;              // ",lmr=N" after a spec: late-move-reduction mode for experiments
   std::string name;
 };
-// "1".."6", "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N".
+// "1".."6", "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N";
+// search experiments append ",lmr=0|1|2".
 Expected<PlayerSpec> parsePlayerSpec(std::string_view text);
 // The player's move; movetimeMs (0: none) caps the search of levels and budgets.
 Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed);

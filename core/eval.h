@@ -12,8 +12,8 @@ namespace wallrace {
 // The tunable weights (`wallrace tune` improves them by self-play).
 struct EvalParams {
   int tempo = 50;      // the side to move is half a step ahead in a race
-  int wall = 55;       // each wall left
-  int wallPath = 4;    // each wall left, per step of the opponent's path (walls matter more on long paths)
+  int wall = 68;       // each wall left
+  int wallPath = 8;    // each wall left, per step of the opponent's path (walls matter more on long paths)
   int noWalls = 60;    // having none left while the opponent still has some
   int pathRatio = 0;   // path difference again, scaled by 16 / (sum of paths + 2): a step counts more near the end
 

@@ -319,7 +319,8 @@ class Searcher {
         score = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
       } else {
         int r = 0;
-        if (depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
+        if (cfg_.lmr == 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
+        if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
         score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
         if (score > alpha && r > 0) score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
         if (score > alpha && score < beta && pvNode) score = -search(depth - 1, -beta, -alpha, ply + 1, true);

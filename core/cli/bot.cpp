@@ -105,7 +105,7 @@ PlayerSpec spec(const Args& a, const std::string& key) {
 
 // One game pair per opening: each side plays it from both seats.
 void playPair(const RuleSet& rules, const PlayerSpec& pa, const PlayerSpec& pb, int movetime, u64 seed, int pair,
-              int gamesLeft, Tally& t, bool verbose, int& gameNo) {
+              int gamesLeft, Tally& t, bool verbose, int& gameNo, const std::string& recordsFile = "") {
   const std::vector<Action> opening = randomOpening(rules, seed, pair);
   for (int side = 0; side < 2 && side < gamesLeft; ++side) {
     const PlayerSpec& first = side == 0 ? pa : pb;
@@ -117,6 +117,10 @@ void playPair(const RuleSet& rules, const PlayerSpec& pa, const PlayerSpec& pb, 
     else if (m.result == bWins) ++t.l;
     else ++t.d;
     ++gameNo;
+    if (!recordsFile.empty()) {
+      std::ofstream out(recordsFile, std::ios::app);
+      out << "[White \"" << first.name << "\"]\n[Black \"" << second.name << "\"]\n" << m.record << "\n";
+    }
     if (verbose)
       std::cout << "game " << gameNo << ": " << first.name << " vs " << second.name << " " << resultToken(m.result)
                 << " (" << m.reason << ", " << m.plies << " plies)  " << summary(t) << "\n"
@@ -140,7 +144,7 @@ int cmdMatch(const Args& a) {
   const bool verbose = !a.has("--quiet");
   Tally t;
   int gameNo = 0;
-  for (int pair = 0; gameNo < games; ++pair) playPair(rules, pa, pb, movetime, seed, pair, games - gameNo, t, verbose, gameNo);
+  for (int pair = 0; gameNo < games; ++pair) playPair(rules, pa, pb, movetime, seed, pair, games - gameNo, t, verbose, gameNo, a.get("--records"));
   std::cout << pa.name << " vs " << pb.name << " (" << rules.name << ", " << games << " games"
             << (movetime ? ", " + std::to_string(movetime) + " ms/move" : std::string()) << ")\n";
   std::cout << summary(t) << "\n";
@@ -191,7 +195,7 @@ const bool registered =
                      "bestmove --rules R [--moves \"...\"] [--position CODE] [--level N | --movetime MS | --nodes N | "
                      "--depth N] [--seed S]"),
      registerCommand("match", cmdMatch,
-                     "match --rules R --a SPEC --b SPEC --games N [--movetime MS] [--seed S] [--quiet]   "
+                     "match --rules R --a SPEC --b SPEC --games N [--movetime MS] [--seed S] [--quiet] [--records FILE]   "
                      "(SPEC: 1..6, nodes:N, depth:N, movetime:MS, racer, ab2, mcts, mcts:N)"),
      registerCommand("tune", cmdTune, "tune --rules R [--iterations K] [--games G] [--nodes N] [--seed S]"), true);
 
