@@ -116,7 +116,11 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   }
   if (limits.nodes) cfg.maxNodes = cfg.maxNodes ? std::min(cfg.maxNodes, limits.nodes) : limits.nodes;
   if (limits.depth) cfg.maxDepth = level ? std::min(cfg.maxDepth, limits.depth) : limits.depth;
-  if (limits.movetimeMs) cfg.timeMs = limits.movetimeMs;
+  if (limits.movetimeMs) {
+    cfg.timeMs = limits.movetimeMs;
+    // Clearing the table must not eat a short budget.
+    cfg.ttMegabytes = std::clamp(limits.movetimeMs / 8, 1, cfg.ttMegabytes);
+  }
   if (lmr >= 0) cfg.lmr = lmr;
 
   // No walls left on either side: the race is solved exactly.
