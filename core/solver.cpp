@@ -369,6 +369,24 @@ const std::uint8_t* anyTable(std::uint32_t W, int w0, int w1, std::uint8_t* buf)
 
 bool isDetour(const Position& pos) { return pos.rules().name == "detour"; }
 
+std::size_t gLimit = 0;  // 0: no limit
+
+// An upper estimate of the configurations solved on demand below (W, w0, w1).
+std::size_t onDemandEstimate(std::uint32_t W, int w0, int w1, bool useTable = true) {
+  if (useTable && fromLoaded(W, w0, w1)) return 0;
+  const int free = kSlots - pop(W), left = w0 + w1;
+  std::size_t n = 0;
+  for (int j = 0; j < left && j <= free && j < 10; ++j) n += std::size_t(binom().c[free][j]) * std::size_t(j + 1);
+  return n;
+}
+
+template <class T>
+Expected<T> tooBig(std::size_t n) {
+  return Expected<T>::fail("this position needs about " + std::to_string(n) +
+                           " wall configurations solved on demand, over the limit of " + std::to_string(gLimit) +
+                           " (load the detour table first)");
+}
+
 // Capped value (R plies left) as a score from the side to move: higher is better.
 int cappedScore(std::uint8_t v, int R) {
   if (v > kDraw) {
@@ -385,6 +403,7 @@ Expected<DetourValue> detourUncapped(const Position& pos) {
   if (!isDetour(pos)) return Expected<DetourValue>::fail("the solver plays detour only, not " + std::string(pos.rules().name));
   if (state().cacheBytes > kCacheBudget) clearDetourCache();
   const Coords c = coords(pos);
+  if (const std::size_t n = onDemandEstimate(c.W, c.w0, c.w1); gLimit && n > gLimit) return tooBig<DetourValue>(n);
   std::uint8_t buf[512];
   const std::uint8_t v = anyTable(c.W, c.w0, c.w1, buf)[c.idx];
   if (v > kDraw) return DetourValue{1, 255 - v};
@@ -402,6 +421,18 @@ Expected<Verdict> solveDetour(const Position& pos, bool allBest) {
   }
   if (state().cacheBytes > kCacheBudget) clearDetourCache();
   const Coords c = coords(pos);
+  if (gLimit) {
+    // The value needs this configuration; the moves need the successors too,
+    // unless the table's hints give one.
+    std::size_t n = onDemandEstimate(c.W, c.w0, c.w1);
+    const int me = pos.toMove();
+    if ((allBest || !hintsFromLoaded(c.W, c.w0, c.w1)) && (me == 0 ? c.w0 : c.w1) > 0 && pop(c.W) < kSlots) {
+      const int e = ctz(~c.W);  // the successors are all loaded or all not
+      if (!fromLoaded(c.W | (1u << e), c.w0 - (me == 0), c.w1 - (me == 1)))
+        n = std::max(n, onDemandEstimate(c.W, c.w0, c.w1, false));  // their union: this subtree
+    }
+    if (n > gLimit) return tooBig<Verdict>(n);
+  }
   const int me = pos.toMove();
   const int R = pos.rules().plyLimit ? pos.rules().plyLimit - pos.ply() : 1 << 20;
   std::uint8_t buf[512], buf2[512];
@@ -546,6 +577,8 @@ bool loadDetourTable(const std::uint8_t* data, std::size_t size) {
 }
 
 int detourTableLayers() { return state().layers; }
+
+void setDetourSolveLimit(std::size_t configurations) { gLimit = configurations; }
 
 std::size_t detourCacheBytes() { return state().cacheBytes; }
 

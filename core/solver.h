@@ -67,6 +67,14 @@ std::vector<std::uint8_t> buildDetourTable(int layers, DetourBuildStats* stats =
 bool loadDetourTable(const std::uint8_t* data, std::size_t size);
 int detourTableLayers();  // -1 when no table is loaded
 
+// A bound on the work of one call (0, the default: none). Positions whose
+// on-demand solving is estimated above `configurations` (each ~20-60 us and
+// 576 bytes) are refused with an error instead: near the start without the
+// table, or from position codes with more walls left than a game allows.
+// With the table loaded, every position reachable in play with one optimal
+// move asked for needs under 6 000; 40 000 is a sensible bound for a page.
+void setDetourSolveLimit(std::size_t configurations);
+
 // The on-demand cache: its size, and emptying it.
 std::size_t detourCacheBytes();
 void clearDetourCache();

@@ -243,6 +243,21 @@ TEST_CASE("solver: perfect play from a sample position follows the verdict to th
   }
 }
 
+TEST_CASE("solver: a work limit refuses positions too far from the end, and only those") {
+  setDetourSolveLimit(40000);
+  // Set up by hand: a wall on the board and still four left each (codes refuse this).
+  const Position far = setUp("detour", "a1", "d4", {"a1h"});
+  auto v = solveDetour(far);
+  CHECK_FALSE(v.ok());
+  CHECK_FALSE(detourUncapped(far).ok());
+  CHECK_FALSE(solveDetour(Position(rules("detour"))).ok());  // the start, without the table
+  auto near = parsePositionCode("detour_8_1_b1_d3_3_1_a2hb3hc3vc4v");
+  REQUIRE(near.ok());
+  v = solveDetour(*near);
+  CHECK(v.ok());
+  setDetourSolveLimit(0);
+}
+
 TEST_CASE("solver: a malformed table is refused") {
   const std::uint8_t junk[] = {'W', 'R', 'D', 'T', 1, 3, 0, 0};
   CHECK_FALSE(loadDetourTable(junk, sizeof junk));
