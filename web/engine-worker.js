@@ -11,8 +11,9 @@
 import createWallrace from './engine/wallrace.mjs';
 
 let game = null;
+let mod = null;
 const ready = createWallrace().then(
-  (mod) => { game = new mod.Game(); postMessage({ type: 'ready' }); },
+  (m) => { mod = m; game = new m.Game(); postMessage({ type: 'ready' }); },
   (err) => { postMessage({ type: 'failed', error: String(err?.message || err) }); throw err; },
 );
 
@@ -29,9 +30,36 @@ const HANDLERS = {
   solve: () => game.solve(),
 };
 
+// The detour solver's table (engine/detour.table) is fetched once, and only
+// when a detour game needs the bot or the solver. Without it, solving works
+// but slowly; the reason is kept for the reply.
+let table = null;
+function detourTable() {
+  if (!table) {
+    table = (async () => {
+      try {
+        const res = await fetch(new URL('./engine/detour.table', import.meta.url));
+        if (!res.ok) return { ok: false, error: `engine/detour.table: HTTP ${res.status}` };
+        return mod.loadDetourTable(new Uint8Array(await res.arrayBuffer()));
+      } catch (err) {
+        return { ok: false, error: `engine/detour.table: ${err?.message || err}` };
+      }
+    })();
+  }
+  return table;
+}
+const NEEDS_TABLE = new Set(['think', 'hint', 'solve']);
+
 self.onmessage = async (e) => {
   const msg = e.data || {};
   try { await ready; } catch { return; }
+  if (game.rules().name === 'detour' && mod.loadDetourTable) {
+    const loading = detourTable();
+    if (NEEDS_TABLE.has(msg.type)) {
+      const r = await loading;
+      if (!r.ok) postMessage({ type: 'progress', id: msg.id, info: { note: `no solver table (${r.error}): this may take a while` } });
+    }
+  }
   const handler = HANDLERS[msg.type];
   if (!handler) { postMessage({ type: 'error', id: msg.id, error: `unknown request '${msg.type}'` }); return; }
   let lastPost = 0;

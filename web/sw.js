@@ -12,6 +12,7 @@ const FILES = [
   'wallrace-board.js', 'board-element.css', 'embed.html', 'js/embed.js', 'demo.html', 'demo.css',
   'kit.html', 'kit.css', 'js/kit.js',
 ];
+const LATER = ['engine/detour.table'];
 const NETWORK_TIMEOUT_MS = 4000;
 
 self.addEventListener('install', (event) => {
@@ -19,6 +20,8 @@ self.addEventListener('install', (event) => {
     const cache = await caches.open(CACHE);
     // One by one: a missing optional file must not stop the rest.
     await Promise.all(FILES.map((f) => cache.add(new Request(f, { cache: 'reload' })).catch(() => {})));
+    // Then the detour solver's table (large; optional: without it solving is slow).
+    await Promise.all(LATER.map((f) => cache.add(new Request(f, { cache: 'reload' })).catch(() => {})));
     await self.skipWaiting();
   })());
 });

@@ -30,6 +30,7 @@ export function progressWords(thinking) {
   const what = thinking.kind === 'hint' ? 'Finding a hint' : thinking.kind === 'solve' ? 'Solving' : 'Bot is thinking';
   const i = thinking.info;
   if (!i) return `${what}…`;
+  if (i.note) return `${what}… ${i.note}`;
   const parts = [];
   if (i.depth) parts.push(`depth ${i.depth}`);
   if (i.nodes) parts.push(`${formatCount(i.nodes)} positions`);

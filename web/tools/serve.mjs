@@ -17,7 +17,7 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8', '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.bin': 'application/octet-stream', '.gz': 'application/gzip', '.dat': 'application/octet-stream',
+  '.bin': 'application/octet-stream', '.table': 'application/octet-stream', '.gz': 'application/gzip', '.dat': 'application/octet-stream',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|wasm|octet-stream)|image\/svg)/;
 

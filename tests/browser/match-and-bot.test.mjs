@@ -1,0 +1,63 @@
+// Bot against bot: a dolambac match of two games, first player alternating,
+// score kept; a hint (the Level 6 move) and the detour solver's verdict.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { setup, newPage, openGame, newGame, shot, status } from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+test('bots play a dolambac match: the first player alternates and the score is kept', async () => {
+  const { page } = await newPage(env);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'dolambac', mode: 'botbot', level: 1, level2: 1, pace: 'fast', matchLength: 2 });
+  assert.match(await page.textContent('#player1 .who'), /Bot A/);
+  await page.waitForFunction(() => window.wallrace.status().result !== 'ongoing', null, { timeout: 90000 });
+  const first = await status(page);
+  await shot(page, 'dolambac-botbot-game1');
+  // The next game starts by itself; now side B moves first (is Player 1).
+  await page.waitForFunction(() => /game 2 of 2/.test(document.querySelector('#match').textContent), null, { timeout: 10000 });
+  assert.match(await page.textContent('#player1 .who'), /Bot B/);
+  await page.waitForFunction(() => /Match over/.test(document.querySelector('#match').textContent), null, { timeout: 90000 });
+  const text = await page.textContent('#match');
+  const [, a, b] = text.match(/Bot A (\d) – (\d) Bot B/);
+  const decisive = [first.result !== 'draw', (await status(page)).result !== 'draw'].filter(Boolean).length;
+  assert.equal(Number(a) + Number(b), decisive, 'a win scores 1, a draw nothing');
+  await shot(page, 'dolambac-botbot-match-over');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a hint shows the bot\'s move on the board without playing it', async () => {
+  const { page } = await newPage(env);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'detour', mode: 'two' });
+  await page.fill('#move-input', 'a2');
+  await page.press('#move-input', 'Enter');
+  await page.fill('#move-input', 'd3');
+  await page.press('#move-input', 'Enter');
+  await page.fill('#move-input', 'a3');
+  await page.press('#move-input', 'Enter');
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#hover-info').textContent), null, { timeout: 60000 });
+  assert.equal((await status(page)).ply, 3, 'the hint is not played');
+  await shot(page, 'detour-hint');
+  assert.deepEqual(page.errors, []);
+});
+
+const TABLE = new URL('../../web/engine/detour.table', import.meta.url);
+test('the detour solver gives its verdict on request', { skip: !fs.existsSync(TABLE) && 'web/engine/detour.table is not built' }, async () => {
+  const { page } = await newPage(env);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'detour', mode: 'two' });
+  await page.fill('#move-input', 'a2');
+  await page.press('#move-input', 'Enter');
+  await page.click('#verdict');
+  await page.waitForSelector('#verdict-text:not([hidden])', { timeout: 60000 });
+  const verdict = await page.textContent('#verdict-text');
+  assert.match(verdict, /best play|wins|draw/i);
+  console.log(`# verdict: ${verdict}`);
+  await shot(page, 'detour-verdict');
+  assert.deepEqual(page.errors, []);
+});
