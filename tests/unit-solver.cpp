@@ -289,4 +289,37 @@ TEST_CASE("solver: a loaded table agrees with on-demand solving (needs WALLRACE_
   }
   auto start = solveDetour(Position(rules("detour")));
   MESSAGE("start: " << std::string(resultName(start->result)) << " in " << start->plies);
+  // Bellman consistency on the table's own layers, the start included.
+  std::vector<Position> early{Position(rules("detour"))};
+  for (int i = 0; i < 20; ++i) early.push_back(randomPosition(rng, i % 3, 6));
+  for (Position p : early) {
+    INFO(code(p));
+    auto pv = solveDetour(p);
+    REQUIRE(pv.ok());
+    MoveList list;
+    generateLegal(p, list);
+    int bestChild = -100000;
+    Undo u;
+    for (Action a : list) {
+      p.make(a, u);
+      bestChild = std::max(bestChild, flip(score(*solveDetour(p, false), p.toMove())));
+      p.undo(a, u);
+    }
+    CHECK(score(*pv, p.toMove()) == bestChild);
+  }
+  // Perfect play from the start, every optimal move tried in turn at the first ply.
+  for (Action first : start->best) {
+    Position p(rules("detour"));
+    Undo u;
+    p.make(first, u);
+    int plies = 1;
+    while (!p.isOver()) {
+      auto v = solveDetour(p, false);
+      REQUIRE(v.ok());
+      p.make(v->best[0], u);
+      ++plies;
+    }
+    CHECK(positionOutcome(p).result == start->result);
+    CHECK(plies == start->plies);
+  }
 }
