@@ -68,7 +68,7 @@ export declare class Game {
   position(): string;
   bestMove(spec: { level?: number; movetime?: number; nodes?: number; depth?: number; seed?: number },
            onProgress?: (info: Omit<SearchInfo, 'ok' | 'move'>) => void): SearchInfo | Err;
-  solve(): Verdict | Err;                          // detour only
+  solve(all?: boolean): Verdict | Err;             // detour only: one optimal move, or all of them; load the table first
   delete(): void;
 }
 

@@ -34,7 +34,7 @@ function wrapGame(core) {
     record() { return this.#call('record', []); }
     position() { return this.#call('position', []); }
     bestMove(spec, onProgress) { return this.#call('bestMove', [spec, onProgress]); }
-    solve() { return this.#call('solve', []); }
+    solve(all = false) { return this.#call('solve', [all]); }
     get deleted() { return !this.#raw; }
     delete() {
       if (this.#raw) this.#raw.delete();
