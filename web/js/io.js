@@ -48,8 +48,8 @@ export function makeIo(session, { announce }) {
 
   function update() {
     el.sheet.hidden = session.info.name !== 'detour';
-    el.sheet.href = `kit.html#${new URLSearchParams({ record: session.game.record() })}`;
     if (!el.details.open) return;
+    el.sheet.href = `kit.html#${new URLSearchParams({ record: session.game.record() })}`;
     el.record.value = session.game.record();
     el.position.value = session.viewStatus().position;
   }

@@ -7,7 +7,6 @@ export function makeMoveList(table, scrollBox, onPick) {
   const tbody = table.tBodies[0];
   const colA = table.querySelector('#col-a');
   const colB = table.querySelector('#col-b');
-  let key = '';
   let lastShown = -1;
   tbody.addEventListener('click', (e) => {
     const btn = e.target.closest('button[data-ply]');
@@ -43,42 +42,50 @@ export function makeMoveList(table, scrollBox, onPick) {
     return tr;
   };
 
+  // Rows are appended and removed, not rebuilt, so a move costs one new row.
+  let head = '';
+  let shown = []; // the moves now in rows 1..n
+
   return function render(s) {
     const growthOnly = !!s.info.showPathGrowth;
     const names = [playerName(s.info, 1), playerName(s.info, 2)];
     const h = s.history;
-    const next = `${s.info.name}|${s.basePly}|${h.length}|${h.length ? h[h.length - 1].move : ''}|${s.status.position}`;
-    const rebuilt = next !== key;
-    if (rebuilt) {
-      key = next;
+    const start = s.statusAt(0);
+    const nextHead = `${s.info.name}|${s.basePly}|${start.position}`;
+    const entryRow = (entry, i) => row(i + 1, String(s.basePly + i + 1), entry.player, {
+      move: entry.move, label: `Ply ${s.basePly + i + 1}, ${names[entry.player - 1]}: ${entry.move}`,
+      extra: growthOnly
+        ? [isWallMove(entry.move) && entry.growth > 0 ? `+${entry.growth}` : '']
+        : [String(entry.pathLength[0]), String(entry.pathLength[1])],
+    });
+    let rebuilt = false;
+    if (nextHead !== head) {
+      head = nextHead;
       colA.textContent = growthOnly ? 'Growth' : `${names[0]} path`;
       colB.textContent = growthOnly ? '' : `${names[1]} path`;
       colB.hidden = growthOnly;
-      const start = s.statusAt(0);
-      const rows = [row(0, String(s.basePly), 0, {
+      tbody.replaceChildren(row(0, String(s.basePly), 0, {
         move: 'start', label: 'Start position',
         extra: growthOnly ? [''] : [String(start.pathLength[0]), String(start.pathLength[1])],
-      })];
-      h.forEach((entry, i) => {
-        const extra = growthOnly
-          ? [isWallMove(entry.move) && entry.growth > 0 ? `+${entry.growth}` : '']
-          : [String(entry.pathLength[0]), String(entry.pathLength[1])];
-        rows.push(row(i + 1, String(s.basePly + i + 1), entry.player, {
-          move: entry.move, label: `Ply ${s.basePly + i + 1}, ${names[entry.player - 1]}: ${entry.move}`, extra,
-        }));
-      });
-      tbody.replaceChildren(...rows);
+      }));
+      shown = [];
+      rebuilt = true;
     }
-    const shown = s.shownPly;
-    for (const tr of tbody.rows) {
-      if (Number(tr.dataset.ply) === shown) tr.setAttribute('aria-current', 'step');
-      else tr.removeAttribute('aria-current');
+    let same = 0;
+    while (same < shown.length && same < h.length && shown[same] === h[same].move) same++;
+    if (same < shown.length || same < h.length) {
+      while (tbody.rows.length > same + 1) tbody.lastChild.remove();
+      tbody.append(...h.slice(same).map((entry, k) => entryRow(entry, same + k)));
+      shown = h.map((entry) => entry.move);
+      rebuilt = true;
     }
-    const cur = tbody.rows[shown];
-    if (cur && (rebuilt || shown !== lastShown)) {
-      lastShown = shown;
-      const top = cur.offsetTop - scrollBox.clientHeight / 2;
-      scrollBox.scrollTop = Math.max(0, top);
+    const at = s.shownPly;
+    for (const tr of tbody.querySelectorAll('tr[aria-current]')) if (Number(tr.dataset.ply) !== at) tr.removeAttribute('aria-current');
+    const cur = tbody.rows[at];
+    if (cur && !cur.hasAttribute('aria-current')) cur.setAttribute('aria-current', 'step');
+    if (cur && (rebuilt || at !== lastShown)) {
+      lastShown = at;
+      scrollBox.scrollTop = Math.max(0, cur.offsetTop - scrollBox.clientHeight / 2);
     }
   };
 }

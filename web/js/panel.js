@@ -3,6 +3,8 @@
 import { playerName, controllerWords, resultWords, progressWords, moveWords } from './text.js';
 
 const $ = (id) => document.getElementById(id);
+// Writes only what changed: a redraw per bot move must not relayout the whole panel.
+const setText = (el, text) => { if (el.textContent !== text) el.textContent = text; };
 
 export function makePanel() {
   const card = (id) => {
@@ -27,21 +29,21 @@ function render(s, ui) {
   const ongoing = s.status.result === 'ongoing';
   [1, 2].forEach((p) => {
     const c = ui.players[p - 1];
-    c.name.textContent = playerName(info, p);
-    c.who.textContent = controllerWords(s, p);
+    setText(c.name, playerName(info, p));
+    setText(c.who, controllerWords(s, p));
     const left = st.wallsLeft[p - 1];
-    c.walls.textContent = `${left} ${left === 1 ? 'wall' : 'walls'} left`;
-    c.path.textContent = info.showPathGrowth ? '' : `path ${st.pathLength[p - 1]}`;
+    setText(c.walls, `${left} ${left === 1 ? 'wall' : 'walls'} left`);
+    setText(c.path, info.showPathGrowth ? '' : `path ${st.pathLength[p - 1]}`);
     const toMove = st.result === 'ongoing' && st.toMove === p;
     c.root.classList.toggle('to-move', toMove);
     const yours = live && s.settings.mode === 'bot' && s.controllerOf(p) === 'human';
-    c.tag.textContent = toMove ? (yours ? 'Your turn' : 'To move') : '';
+    setText(c.tag, toMove ? (yours ? 'Your turn' : 'To move') : '');
   });
   renderMatch(s, ui);
   renderTurn(s, ui);
   const v = s.verdict && s.verdict.ply === s.shownPly ? s.verdict : null;
   ui.verdict.hidden = !v;
-  if (v) ui.verdict.textContent = v.text + (v.best?.length ? ` (best: ${[...v.best].join(', ')})` : '');
+  if (v) setText(ui.verdict, v.text + (v.best?.length ? ` · best move${v.best.length > 1 ? 's' : ''}: ${[...v.best].join(', ')}` : ''));
   const busy = !!s.thinking;
   ui.undo.disabled = !s.status.canUndo;
   ui.redo.disabled = !s.status.canRedo;
@@ -51,19 +53,19 @@ function render(s, ui) {
   ui.verdictBtn.disabled = busy;
   ui.pass.hidden = !(s.canPass && s.isHumanTurn());
   ui.pause.hidden = !ongoing || !(s.settings.mode === 'botbot' || s.paused);
-  ui.pause.textContent = s.paused ? 'Resume bot' : 'Pause';
+  setText(ui.pause, s.paused ? 'Resume bot' : 'Pause');
   ui.stop.hidden = !busy;
-  ui.stop.textContent = s.thinking?.kind === 'move' ? 'Stop bot' : 'Cancel';
+  setText(ui.stop, s.thinking?.kind === 'move' ? 'Stop bot' : 'Cancel');
   ui.next.hidden = !(s.isMatch && !ongoing && !s.matchOver);
   ui.pathsLabel.hidden = !!info.showPathGrowth;
   ui.reviewBar.hidden = live;
   if (!live) {
     const h = s.history[s.viewPly - 1];
-    ui.reviewText.textContent = s.viewPly === 0 ? 'Looking at the start position.'
-      : `Looking at ply ${s.basePly + s.viewPly}: ${moveWords(info, h.player, h.move)}.`;
+    setText(ui.reviewText, s.viewPly === 0 ? 'Looking at the start position.'
+      : `Looking at ply ${s.basePly + s.viewPly}: ${moveWords(info, h.player, h.move)}.`);
   }
   ui.canvas.setAttribute('aria-label', `${info.name} board`);
-  ui.boardDesc.textContent = describe(info, st);
+  setText(ui.boardDesc, describe(info, st));
 }
 
 function renderMatch(s, ui) {
@@ -75,9 +77,9 @@ function renderMatch(s, ui) {
   const game = `game ${s.match.index + 1} of ${s.match.length}`;
   if (s.matchOver) {
     const who = A > B ? `${nameA} win${nameA === 'You' ? '' : 's'}` : B > A ? `${nameB} win${nameB === 'You' ? '' : 's'}` : 'Drawn';
-    ui.match.textContent = `Match over: ${who}, ${nameA} ${A} – ${B} ${nameB}`;
+    setText(ui.match, `Match over: ${who}, ${nameA} ${A} – ${B} ${nameB}`);
   } else {
-    ui.match.textContent = `Match: ${nameA} ${A} – ${B} ${nameB} · ${game}`;
+    setText(ui.match, `Match: ${nameA} ${A} – ${B} ${nameB} · ${game}`);
   }
 }
 
@@ -88,14 +90,14 @@ function renderTurn(s, ui) {
   ui.turn.classList.toggle('over', over && !s.thinking);
   if (s.thinking) {
     const secs = ((performance.now() - s.thinking.started) / 1000).toFixed(1);
-    ui.turn.textContent = `${progressWords(s.thinking)} · ${secs} s`;
+    setText(ui.turn, `${progressWords(s.thinking)} · ${secs} s`);
     return;
   }
-  if (s.bot.state === 'failed' && s.paused) { ui.turn.textContent = `The bot is unavailable: ${s.bot.error}`; return; }
-  if (over) { ui.turn.textContent = resultWords(s.info, st); return; }
+  if (s.bot.state === 'failed' && s.paused) { setText(ui.turn, `The bot is unavailable: ${s.bot.error}`); return; }
+  if (over) { setText(ui.turn, resultWords(s.info, st)); return; }
   const name = playerName(s.info, st.toMove);
   const who = s.viewPly === null ? controllerWords(s, st.toMove) : '';
-  ui.turn.textContent = who === 'You' ? `Your turn (${name})` : `${name} to move${who ? ` (${who})` : ''}`;
+  setText(ui.turn, who === 'You' ? `Your turn (${name})` : `${name} to move${who ? ` (${who})` : ''}`);
 }
 
 function describe(info, st) {
