@@ -56,9 +56,10 @@ export async function newGame(page, settings) {
   for (const [name, value] of Object.entries(settings)) {
     await page.selectOption(`#setup [name=${name}]`, String(value));
   }
+  const before = await page.evaluate(() => window.wallrace.gameNumber());
   await page.click('#new-game');
-  await page.waitForFunction((rules) => window.wallrace.status().rules === rules && window.wallrace.status().ply === 0,
-    settings.rules || 'walls');
+  await page.waitForFunction(([n, rules]) => window.wallrace.gameNumber() > n && window.wallrace.status().rules === rules,
+    [before, settings.rules || 'walls']);
   await settle(page);
 }
 

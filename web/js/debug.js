@@ -19,5 +19,6 @@ export function exposeDebug(session, board) {
     thinking: () => !!session.thinking,
     flipped: () => board.view.state.flipped, // as drawn
     viewPly: () => session.viewPly,
+    gameNumber: () => session.gameNumber || 0, // grows with every new or loaded game
   });
 }

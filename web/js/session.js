@@ -5,6 +5,7 @@
 // 'refused' {move, error}, 'over' {status}, 'notice'.
 import { BotClient } from './bot.js';
 import { isWallMove } from './notation.js';
+import { Match } from './match.js';
 
 export const DEFAULT_SETTINGS = Object.freeze({
   rules: 'walls', mode: 'bot', human: 1, level: 2, level2: 2, matchLength: 4, pace: 'normal',
@@ -24,7 +25,6 @@ export function cleanSettings(input) {
   return out;
 }
 
-const newMatch = (length) => ({ length, index: 0, results: [] });
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 export class Session extends EventTarget {
@@ -44,7 +44,7 @@ export class Session extends EventTarget {
     bot.onstate = () => this.emit('change');
     const r = this.game.reset(this.settings.rules);
     if (!r.ok) throw new Error(r.error);
-    this.match = newMatch(1);
+    this.match = new Match(1);
     this.refresh();
   }
 
@@ -66,7 +66,7 @@ export class Session extends EventTarget {
     this.targets = ongoing ? g.pawnTargets() : [];
     this.canPass = ongoing && this.targets.length === 0 && g.legal().includes('pass');
     if (this.viewPly !== null && this.viewPly >= this.history.length) this.viewPly = null;
-    this.scoreGame();
+    this.justEnded = this.match.note(this.status.result);
   }
 
   statusAt(ply) {
@@ -102,10 +102,7 @@ export class Session extends EventTarget {
   }
 
   // ---- sides, the bot and the match ----------------------------------------
-  sideOf(player) {
-    const swap = this.info.alternateFirst && this.match.index % 2 === 1;
-    return (player === 1) !== swap ? 'A' : 'B';
-  }
+  sideOf(player) { return this.match.sideOf(player); }
   get humanSide() { return this.settings.human === 1 ? 'A' : 'B'; }
   controllerOf(player) {
     if (this.settings.mode === 'two') return 'human';
@@ -119,22 +116,9 @@ export class Session extends EventTarget {
   isHumanTurn() {
     return this.viewPly === null && this.status.result === 'ongoing' && this.controllerOf(this.status.toMove) === 'human';
   }
-  get isMatch() { return this.match.length > 1; }
-  get score() {
-    const s = { A: 0, B: 0 };
-    for (const r of this.match.results) if (r === 'A' || r === 'B') s[r]++;
-    return s;
-  }
-  get matchOver() { return this.match.results.length >= this.match.length && this.match.results[this.match.length - 1] !== undefined; }
-
-  scoreGame() {
-    const r = this.status.result;
-    const outcome = r === 'player1' ? this.sideOf(1) : r === 'player2' ? this.sideOf(2) : r === 'draw' ? 'draw' : undefined;
-    const was = this.match.results[this.match.index];
-    this.match.results[this.match.index] = outcome;
-    if (outcome === undefined) this.match.results.length = this.match.index;
-    this.justEnded = outcome !== undefined && was === undefined;
-  }
+  get isMatch() { return this.match.isMatch; }
+  get score() { return this.match.score; }
+  get matchOver() { return this.match.over; }
 
   // ---- changing the game ----------------------------------------------------
   stopThinking() {
@@ -236,7 +220,7 @@ export class Session extends EventTarget {
     if (!r.ok) return r;
     this.settings = next;
     this.info = this.game.rules();
-    this.match = newMatch(this.info.alternateFirst ? next.matchLength : 1);
+    this.match = new Match(this.info.alternateFirst ? next.matchLength : 1, this.info.alternateFirst);
     this.startFresh();
     return r;
   }
@@ -258,7 +242,7 @@ export class Session extends EventTarget {
     if (!this.isMatch || this.matchOver || this.status.result === 'ongoing') return;
     this.stopThinking();
     this.game.reset(this.settings.rules);
-    this.match.index++;
+    this.match.next();
     this.startFresh();
   }
 
@@ -269,6 +253,7 @@ export class Session extends EventTarget {
     this.paused = false;
     this.seed = randomSeed();
     this.changed({ quiet: true });
+    this.gameNumber = (this.gameNumber || 0) + 1;
     this.emit('newgame');
   }
 
@@ -284,12 +269,13 @@ export class Session extends EventTarget {
     if (!r.ok) return r;
     this.settings = cleanSettings({ ...this.settings, rules: this.game.rules().name });
     this.info = this.game.rules();
-    this.match = newMatch(1);
+    this.match = new Match(1);
     this.viewPly = null;
     this.hint = null;
     this.verdict = null;
     this.paused = this.settings.mode === 'botbot';
     this.changed({ quiet: true });
+    this.gameNumber = (this.gameNumber || 0) + 1;
     this.emit('newgame');
     return r;
   }
@@ -299,12 +285,7 @@ export class Session extends EventTarget {
     const r = this.load('record', saved.record);
     if (!r.ok) return r;
     this.settings = cleanSettings({ ...saved.settings, rules: this.info.name });
-    const m = saved.match;
-    if (m && Number.isInteger(m.length) && Number.isInteger(m.index) && Array.isArray(m.results)
-      && m.index >= 0 && m.index < m.length && m.length <= 10) {
-      this.match = { length: m.length, index: m.index, results: m.results.slice(0, m.index).filter((x) => ['A', 'B', 'draw'].includes(x)) };
-      if (this.match.results.length !== m.index) this.match = newMatch(1);
-    }
+    this.match = Match.from(saved.match, this.info.alternateFirst) || new Match(1);
     this.paused = !!saved.paused && this.settings.mode === 'botbot';
     if (Number.isInteger(saved.seed)) this.seed = saved.seed;
     this.changed({ quiet: true });
@@ -312,7 +293,7 @@ export class Session extends EventTarget {
   }
 
   snapshot() {
-    return { v: 1, settings: this.settings, match: this.match, record: this.game.record(),
+    return { v: 1, settings: this.settings, match: this.match.toJSON(), record: this.game.record(),
       paused: this.paused, seed: this.seed };
   }
 
