@@ -9,8 +9,9 @@ let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
-for (const rules of ['walls', 'dolambac', 'detour']) {
-  test(`a ${rules} game against the bot, by clicks, to a result`, async () => {
+// The player moves first on walls and second on the others (the bot opens).
+for (const [rules, human] of [['walls', 1], ['dolambac', 2], ['detour', 2]]) {
+  test(`a ${rules} game against the bot (you move ${human === 1 ? 'first' : 'second'}), by clicks, to a result`, async () => {
     // Service workers blocked here so that every request of the page and its Worker is seen.
     const { context, page } = await newPage(env, { serviceWorkers: 'block' });
     const origin = new URL(env.url).origin;
