@@ -74,3 +74,40 @@ test('every square and wall slot maps to a point that maps back, both ways up', 
     }
   }
 });
+
+// WCAG contrast of the text colour pairs the page uses, in both themes.
+function luminance(hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a, b) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
+  return (x + 0.05) / (y + 0.05);
+};
+
+test('text colours pass WCAG AA (4.5:1) in the light and the dark theme', async () => {
+  const fs = await import('node:fs');
+  const css = fs.readFileSync(new URL('../../web/style.css', import.meta.url), 'utf8');
+  const block = (re) => Object.fromEntries([...css.match(re)[1].matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]));
+  const light = block(/:root \{([^}]*)\}/);
+  const dark = { ...light, ...block(/prefers-color-scheme: dark\) \{\s*:root \{([^}]*)\}/) };
+  const pairs = [['fg', 'bg'], ['fg', 'panel'], ['muted', 'bg'], ['muted', 'panel'], ['accent', 'panel'], ['accent', 'bg'],
+    ['accent-fg', 'accent'], ['error', 'bg'], ['error', 'panel'], ['ok', 'bg'], ['fg', 'notice'], ['fg', 'current'],
+    ['wr-coord', 'wr-frame']];
+  for (const [name, theme] of [['light', light], ['dark', dark]]) {
+    for (const [fg, bg] of pairs) {
+      const ratio = contrast(theme[fg], theme[bg]);
+      assert.ok(ratio >= 4.5, `${name}: --${fg} on --${bg} is ${ratio.toFixed(2)}:1`);
+    }
+    // Non-text: pawns' edges against the squares, walls against the grooves (3:1).
+    for (const pawn of ['wr-p1', 'wr-p2']) { // the fill or the edge of a pawn stands out from the squares
+      const ratio = Math.max(contrast(theme[pawn], theme['wr-square']), contrast(theme[`${pawn}-edge`], theme['wr-square']));
+      assert.ok(ratio >= 3, `${name}: ${pawn} on --wr-square is ${ratio.toFixed(2)}:1`);
+    }
+    for (const [fg, bg] of [['wr-wall1', 'wr-frame'], ['wr-wall2', 'wr-frame'], ['wr-legal', 'wr-frame'], ['wr-target', 'wr-square']]) {
+      const ratio = contrast(theme[fg], theme[bg]);
+      assert.ok(ratio >= 3, `${name}: --${fg} on --${bg} is ${ratio.toFixed(2)}:1`);
+    }
+  }
+});
