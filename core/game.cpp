@@ -50,12 +50,13 @@ Outcome Game::outcome() const {
 
 void Game::legal(MoveList& list) const {
   list.size = 0;
-  if (!isOver()) generateLegal(position(), list);
+  if (!isOver() && position().ply() < kMaxPly) generateLegal(position(), list);
 }
 
 std::optional<std::string> Game::refusal(Action a) const {
   const Outcome o = outcome();
   if (o.result != Result::Ongoing) return "the game is over (" + o.message + ")";
+  if (position().ply() >= kMaxPly) return "the game has reached " + std::to_string(kMaxPly) + " plies, the most a game can hold";
   return wallrace::refusal(position(), a);
 }
 

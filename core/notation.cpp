@@ -116,7 +116,7 @@ std::string positionCode(const Position& pos) {
 }
 
 static bool readNumber(const std::string& t, int& v) {
-  if (t.empty() || t.size() > 4) return false;
+  if (t.empty() || t.size() > 5) return false;
   v = 0;
   for (char c : t) {
     if (!std::isdigit(static_cast<unsigned char>(c))) return false;
@@ -152,6 +152,7 @@ Expected<Position> parsePositionCode(std::string_view code) {
   const Board& b = pos.board();
   int ply, side, left[2];
   if (!readNumber(f[1], ply)) return bad(1, "not a number");
+  if (ply > kMaxPly) return bad(1, "beyond the longest game, " + std::to_string(kMaxPly) + " plies");
   if (rules->plyLimit && ply > rules->plyLimit) return bad(1, "beyond the ply limit " + std::to_string(rules->plyLimit));
   if (!readNumber(f[2], side) || side < 1 || side > 2) return bad(2, "expected 1 or 2");
   int sq[2];

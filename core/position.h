@@ -14,6 +14,10 @@ struct Undo {
   std::uint8_t pawn;
 };
 
+// The ply count is 16 bits: a game (walls has no draw rule) stops taking
+// actions there, and position codes read plies up to it.
+constexpr int kMaxPly = 65535;
+
 class Position {
  public:
   explicit Position(const RuleSet& rules);  // the start position

@@ -45,6 +45,117 @@ inline void checkPosition(const Position& p, const std::string& context) {
   FUZZ_CHECK(!(p.arrived(0) && p.arrived(1)), at());
 }
 
+// Independent oracles: plain geometry and breadth-first search over the
+// walls placed, written from RULES.md without the engine's bitboard tricks.
+struct Geometry {
+  int n, L;
+  bool h[10][10] = {}, v[10][10] = {};  // wall anchors [file][rank]
+  explicit Geometry(const Position& p) : n(p.board().n), L(p.rules().wallLength) {
+    const Board& b = p.board();
+    for (int o = 0; o < 2; ++o)
+      for (u128 w = p.walls(o); w; w = clearLowest(w)) (o == 0 ? h : v)[b.file(lowest(w))][b.rank(lowest(w))] = true;
+  }
+  bool on(int x, int y) const { return x >= 0 && y >= 0 && x < n && y < n; }
+  bool northBlocked(int x, int y) const {
+    for (int k = 0; k < L; ++k) if (x - k >= 0 && h[x - k][y]) return true;
+    return false;
+  }
+  bool eastBlocked(int x, int y) const {
+    for (int k = 0; k < L; ++k) if (y - k >= 0 && v[x][y - k]) return true;
+    return false;
+  }
+  // Whether a step from (x,y) by (dx,dy) stays on the board through an open edge.
+  bool open(int x, int y, int dx, int dy) const {
+    if (!on(x + dx, y + dy)) return false;
+    if (dy == 1) return !northBlocked(x, y);
+    if (dy == -1) return !northBlocked(x, y - 1);
+    if (dx == 1) return !eastBlocked(x, y);
+    return !eastBlocked(x - 1, y);
+  }
+  bool freeSlot(int o, int x, int y) const {
+    if (o == 0 ? !(y < n - 1 && x + L <= n) : !(x < n - 1 && y + L <= n)) return false;
+    for (int k = -(L - 1); k <= L - 1; ++k) {
+      if (o == 0 && on(x + k, y) && h[x + k][y]) return false;
+      if (o == 1 && on(x, y + k) && v[x][y + k]) return false;
+    }
+    if (L == 2 && (h[x][y] || v[x][y])) return false;  // the same centre
+    return true;
+  }
+  int distance(int x0, int y0, int goalRank) const {
+    int d[10][10];
+    for (auto& r : d) for (int& c : r) c = -1;
+    int qx[100], qy[100], head = 0, tail = 0;
+    d[x0][y0] = 0, qx[tail] = x0, qy[tail++] = y0;
+    static const int dirs[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+    while (head < tail) {
+      const int x = qx[head], y = qy[head++];
+      if (y == goalRank) return d[x][y];
+      for (auto& dd : dirs)
+        if (open(x, y, dd[0], dd[1]) && d[x + dd[0]][y + dd[1]] < 0)
+          d[x + dd[0]][y + dd[1]] = d[x][y] + 1, qx[tail] = x + dd[0], qy[tail++] = y + dd[1];
+    }
+    return -1;
+  }
+};
+
+// The squares the side to move may go to, straight from RULES.md.
+inline u128 referenceTargets(const Position& p, const Geometry& g) {
+  const Board& b = p.board();
+  const RuleSet& r = p.rules();
+  const int me = p.toMove();
+  const int x = b.file(p.pawn(me)), y = b.rank(p.pawn(me));
+  const int ox = b.file(p.pawn(me ^ 1)), oy = b.rank(p.pawn(me ^ 1));
+  static const int dirs[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};
+  u128 t = 0;
+  for (auto& d : dirs) {
+    if (!g.open(x, y, d[0], d[1])) continue;
+    const int tx = x + d[0], ty = y + d[1];
+    if (r.pawnsShare || tx != ox || ty != oy) { t |= bit(b.sq(tx, ty)); continue; }
+    if (!r.jumps) continue;
+    if (g.open(tx, ty, d[0], d[1])) { t |= bit(b.sq(tx + d[0], ty + d[1])); continue; }
+    for (auto& e : dirs)
+      if (e[0] * d[0] + e[1] * d[1] == 0 && g.open(tx, ty, e[0], e[1])) t |= bit(b.sq(tx + e[0], ty + e[1]));
+  }
+  return t;
+}
+
+// The engine against the oracles: blocked edges, free slots, path lengths,
+// pawn targets, and every legal wall (a free slot after which both pawns
+// still reach their goal ranks).
+inline void checkAgainstOracles(const Position& p) {
+  const Board& b = p.board();
+  const Geometry g(p);
+  auto at = [&] { return positionCode(p); };
+  for (int y = 0; y < g.n; ++y)
+    for (int x = 0; x < g.n; ++x) {
+      const int s = b.sq(x, y);
+      FUZZ_CHECK(bool((p.blocked(0) >> s) & 1) == (y < g.n - 1 && g.northBlocked(x, y)), "north edge of " + squareName(b, s) + " at " + at());
+      FUZZ_CHECK(bool((p.blocked(1) >> s) & 1) == (x < g.n - 1 && g.eastBlocked(x, y)), "east edge of " + squareName(b, s) + " at " + at());
+      for (int o = 0; o < 2; ++o)
+        FUZZ_CHECK(bool((p.freeSlots(o) >> s) & 1) == g.freeSlot(o, x, y), "free slot " + squareName(b, s) + (o ? "v" : "h") + " at " + at());
+    }
+  for (int pl = 0; pl < 2; ++pl)
+    FUZZ_CHECK(pathLength(p, pl) == g.distance(b.file(p.pawn(pl)), b.rank(p.pawn(pl)), pl == 0 ? g.n - 1 : 0),
+               "path length of player " + std::to_string(pl + 1) + " at " + at());
+  if (p.isOver()) return;
+  FUZZ_CHECK(pawnTargets(p) == referenceTargets(p, g), "pawn targets at " + at());
+  u128 legal[2];
+  legalWalls(p, legal);
+  for (int o = 0; o < 2; ++o)
+    for (int y = 0; y < g.n; ++y)
+      for (int x = 0; x < g.n; ++x) {
+        bool ok = p.wallsLeft(p.toMove()) > 0 && g.freeSlot(o, x, y);
+        if (ok) {
+          Geometry after = g;
+          (o == 0 ? after.h : after.v)[x][y] = true;
+          for (int pl = 0; pl < 2 && ok; ++pl)
+            ok = after.distance(b.file(p.pawn(pl)), b.rank(p.pawn(pl)), pl == 0 ? g.n - 1 : 0) >= 0;
+        }
+        FUZZ_CHECK(bool((legal[o] >> b.sq(x, y)) & 1) == ok,
+                   "legal wall " + squareName(b, b.sq(x, y)) + (o ? "v" : "h") + " at " + at());
+      }
+}
+
 // Legal actions against refusal() over every action of the board, and make
 // then undo of each legal action restoring the position bit for bit.
 inline void checkLegal(const Position& pos, bool everyAction) {

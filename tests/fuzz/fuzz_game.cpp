@@ -91,9 +91,28 @@ struct Harness {
     FUZZ_CHECK(game.position().ply() == game.start().ply() + game.length(), "ply count");
     FUZZ_CHECK(game.canUndo() == (game.length() > 0) && game.canRedo() == !redo.empty(), "canUndo/canRedo");
     fuzz::checkPosition(game.position(), "game");
+    // Repetitions counted field by field (not by hash key), and the outcome straight from RULES.md.
+    const Position& now = game.position();
+    int reps = 0;
+    for (const Position& q : history)
+      reps += q.pawn(0) == now.pawn(0) && q.pawn(1) == now.pawn(1) && q.walls(0) == now.walls(0) &&
+              q.walls(1) == now.walls(1) && q.wallsLeft(0) == now.wallsLeft(0) &&
+              q.wallsLeft(1) == now.wallsLeft(1) && q.toMove() == now.toMove();
+    FUZZ_CHECK(reps == game.repetitions(), "repetition count " + std::to_string(game.repetitions()) + " should be " +
+                                               std::to_string(reps) + " at " + positionCode(now));
+    const RuleSet& r = game.rules();
+    Result expect = Result::Ongoing;
+    if (now.arrived(0)) expect = Result::Player1;
+    else if (now.arrived(1)) expect = Result::Player2;
+    else if (r.plyLimit && now.ply() >= r.plyLimit) expect = Result::Draw;
+    else if (r.repetitionDraw && reps >= r.repetitionDraw) expect = Result::Draw;
+    const Outcome o = game.outcome();
+    FUZZ_CHECK(o.result == expect, std::string("outcome ") + resultName(o.result) + " should be " + resultName(expect) +
+                                       " at " + positionCode(now));
+    FUZZ_CHECK((o.result == Result::Ongoing) == o.reason.empty(), "reason '" + o.reason + "'");
     MoveList list;
     game.legal(list);
-    FUZZ_CHECK(game.isOver() == (list.size == 0), "over and legal actions disagree");
+    FUZZ_CHECK((game.isOver() || game.position().ply() >= kMaxPly) == (list.size == 0), "over and legal actions disagree");
   }
 };
 
@@ -160,6 +179,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
       }
       case 15:  // make and undo of each legal action (play() already checks refusal() against the list)
         fuzz::checkLegal(h.game.position(), false);
+        fuzz::checkAgainstOracles(h.game.position());
         break;
     }
     h.check();

@@ -22,6 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   FUZZ_CHECK(fuzz::samePosition(*again, *p), "'" + code + "' reads back to another position");
   FUZZ_CHECK(positionCode(*again) == code, code);
   fuzz::checkLegal(*p, true);
+  fuzz::checkAgainstOracles(*p);
   // A game can start there and its record reads back.
   Game g(*p);
   auto rec = Game::fromRecord(g.record());

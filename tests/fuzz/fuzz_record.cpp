@@ -25,5 +25,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   FUZZ_CHECK(a.result == b.result && a.reason == b.reason, rec);
   FUZZ_CHECK(back->record() == rec, rec + "\n---\n" + back->record());
   fuzz::checkLegal(g->position(), false);
+  fuzz::checkAgainstOracles(g->position());
   return 0;
 }
