@@ -81,6 +81,13 @@ test('a share link carries the game; play on from it; a bad link is reported', a
   await third.waitForTimeout(300); // the two-player setting is saved
   await openGame(third, `${env.url}#position=${encodeURIComponent(position)}`);
   assert.equal((await status(third)).position, position);
+  // Play on from the shared position, then look back at it.
+  await clickSquare(third, 'd3');
+  await third.waitForFunction(() => window.wallrace.history().length === 1);
+  assert.equal(await third.textContent('#moves tr[data-ply="1"] td'), '2', 'plies are numbered on from the position');
+  await third.click('#moves button[data-ply="0"]');
+  await third.waitForFunction(() => window.wallrace.viewPly() === 0);
+  assert.equal(await third.evaluate(() => document.querySelector('#board-desc').textContent.slice(0, 28)), 'White on a2, Black on d4. No');
 
   const { page: bad } = await newPage(env);
   await openGame(bad, `${env.url}#record=${encodeURIComponent('[Rules "walls"] 1. e2 e2 *')}`);

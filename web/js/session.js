@@ -72,7 +72,7 @@ export class Session extends EventTarget {
   statusAt(ply) {
     if (ply === null || ply === this.history.length) return this.status;
     if (!this.pastStatus.has(ply)) {
-      const s = this.game.statusAt(this.basePly + ply);
+      const s = this.game.statusAt(ply); // plies since this game's start, not the ply number
       this.pastStatus.set(ply, s.ok ? s : this.status);
     }
     return this.pastStatus.get(ply);
