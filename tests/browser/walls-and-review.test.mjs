@@ -120,3 +120,23 @@ test('walls opens with Player 1 on the top row, and the board turns', async () =
   await page.check('#paths');
   await shot(page, 'walls-turned-paths');
 });
+
+test('a dolambac draw by repetition is shown with its reason and scores nothing', async () => {
+  await newGame(page, { rules: 'dolambac', mode: 'two', matchLength: 2 });
+  for (const move of ['e2', 'e8', 'e1', 'e9', 'e2', 'e8', 'e1', 'e9']) {
+    await page.fill('#move-input', move);
+    await page.press('#move-input', 'Enter');
+  }
+  const s = await status(page);
+  assert.equal(s.result, 'draw');
+  assert.equal(s.reason, 'repetition');
+  await page.waitForFunction(() => document.querySelector('#turn').classList.contains('over'));
+  const words = await page.textContent('#turn');
+  assert.match(words, /repetition/i);
+  assert.match(await page.textContent('#match'), /Side A 0 – 0 Side B/);
+  assert.equal(await page.isVisible('#next-game'), true);
+  await shot(page, 'dolambac-draw-repetition');
+  await page.click('#next-game');
+  await page.waitForFunction(() => /game 2 of 2/.test(document.querySelector('#match').textContent));
+  assert.match(await page.textContent('#player1 .who'), /Side B/, 'side B moves first in game 2');
+});
