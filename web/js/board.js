@@ -74,7 +74,10 @@ export class BoardView {
     this.drawSquares(g, c, s);
     this.drawCoordinates(g, c, s);
     if (s.paths) this.drawPaths(g, c, s);
-    for (const w of s.walls) this.drawWall(g, w.wall, c[`wall${w.owner}`] || c.wall0);
+    for (const w of s.walls) {
+      const last = s.lastMove?.wall === w.wall;
+      this.drawWall(g, w.wall, c[`wall${w.owner}`] || c.wall0, { ring: last ? c.last : null });
+    }
     if (s.showTargets) this.drawTargets(g, c, s);
     this.drawPawns(g, c, s);
     if (s.hint) this.drawHint(g, c, s.hint);
@@ -142,10 +145,16 @@ export class BoardView {
     });
   }
 
-  drawWall(g, wall, color, { alpha = 1, dashed = false } = {}) {
+  drawWall(g, wall, color, { alpha = 1, dashed = false, ring = null } = {}) {
     const r = g.wallRect(wall);
     if (!r) return;
     const { ctx } = this;
+    if (ring) { // the last move: a halo around the wall
+      const pad = g.groove * 0.3;
+      roundRect(ctx, r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad, Math.min(r.w, r.h) / 2 + pad);
+      ctx.fillStyle = ring;
+      ctx.fill();
+    }
     roundRect(ctx, r.x, r.y, r.w, r.h, Math.min(r.w, r.h) / 2);
     ctx.globalAlpha = alpha;
     ctx.fillStyle = color;

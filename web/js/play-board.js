@@ -61,6 +61,9 @@ export class PlayBoard {
   onHover(hit) {
     const s = this.session;
     this.hover = hit?.square || null;
+    const actionable = this.interactive && hit && (hit.kind === 'wall'
+      ? !!s.wallInfo(hit.wall) : hit.square === this.ownPawn || s.targets.includes(hit.square));
+    this.view.canvas.style.cursor = actionable ? 'pointer' : 'default';
     if (!this.interactive) { this.render(); return; }
     if (hit?.kind === 'square') {
       if (hit.square === this.ownPawn) this.litTargets = true;
