@@ -41,3 +41,33 @@ test('after one visit the page reloads and plays offline', async () => {
   await context.setOffline(false);
   assert.deepEqual(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
 });
+
+test('the page is installable (manifest, icons, service worker)', async () => {
+  const os = await import('node:os');
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { chromium } = await import('playwright-core');
+  const { LAUNCH } = await import('./helpers.mjs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallrace-profile-'));
+  // A persistent (not incognito) profile: Chromium only installs apps there.
+  const context = await chromium.launchPersistentContext(dir, { ...LAUNCH, headless: true });
+  try {
+    const page = await context.newPage();
+    await page.goto(env.url);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    let errors = [];
+    for (let i = 0; i < 20; i++) {
+      ({ installabilityErrors: errors } = await cdp.send('Page.getInstallabilityErrors'));
+      if (!errors.length) break;
+      await page.waitForTimeout(250);
+    }
+    assert.deepEqual(errors, []);
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(manifest.errors, []);
+  } finally {
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

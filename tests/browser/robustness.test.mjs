@@ -23,6 +23,8 @@ test('stopping the bot mid-thought, then letting it play on', async () => {
   await newGame(page, { rules: 'walls', mode: 'bot', human: 2, level: 6 });
   await page.waitForFunction(() => window.wallrace.thinking());
   await page.waitForSelector('#stop:not([hidden])');
+  await page.waitForFunction(() => /depth \d+/.test(document.querySelector('#turn').textContent), null, { timeout: 5000 });
+  await shot(page, 'walls-bot-thinking');
   await page.click('#stop');
   await page.waitForFunction(() => !window.wallrace.thinking());
   assert.equal((await status(page)).ply, 0, 'the stopped bot played nothing');
