@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, newPage, openGame, newGame, ARTIFACTS } from './helpers.mjs';
+import { setup, newPage, openGame, newGame, shot, ARTIFACTS } from './helpers.mjs';
 import { recordLongTasks, longestTaskSince } from './game-helpers.mjs';
 
 let env;
@@ -52,6 +52,8 @@ test('figures', async () => {
   let t0 = await page.evaluate(() => performance.now());
   await page.click('#hint');
   await page.waitForFunction(() => window.wallrace.thinking());
+  await page.waitForFunction(() => /depth [2-9]/.test(document.querySelector('#turn').textContent) || !window.wallrace.thinking());
+  await shot(page, 'walls-hint-thinking');
   await page.waitForFunction(() => !window.wallrace.thinking(), null, { timeout: 60000 });
   figures.hintMs = Math.round(await page.evaluate((t) => performance.now() - t, t0));
   figures.longestTaskDuringHintMs = Math.round(await longestTaskSince(page, t0));
