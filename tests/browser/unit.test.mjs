@@ -111,3 +111,23 @@ test('text colours pass WCAG AA (4.5:1) in the light and the dark theme', async 
     }
   }
 });
+
+test('the service worker caches every file the site serves, and only those', async () => {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const web = new URL('../../web/', import.meta.url).pathname;
+  const sw = fs.readFileSync(path.join(web, 'sw.js'), 'utf8');
+  const listed = [...sw.matchAll(/'([\w./-]+\.\w+)'/g)].map((m) => m[1]);
+  const skip = /^(tools\/|README|engine\/.*\.(d\.ts|stamp)$|sw\.js$)/;
+  const walk = (dir) => fs.readdirSync(path.join(web, dir), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const files = walk('.').map((f) => f.replace(/^\.\//, '')).filter((f) => !skip.test(f));
+  for (const f of files) {
+    if (f.startsWith('engine/') && !fs.existsSync(path.join(web, 'engine'))) continue;
+    assert.ok(listed.includes(f), `sw.js does not cache ${f}`);
+  }
+  for (const f of listed) {
+    if (f.startsWith('engine/')) continue; // built later
+    assert.ok(fs.existsSync(path.join(web, f)), `sw.js caches ${f}, which does not exist`);
+  }
+});
