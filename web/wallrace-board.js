@@ -22,7 +22,7 @@ const TEMPLATE = `
 <link rel="stylesheet" href="${HERE('board-element.css')}">
 <div class="wrap" part="wrap">
   <canvas part="board" tabindex="0"></canvas>
-  <p class="status" part="status" role="status"></p>
+  <p class="status" part="status"></p>
   <p class="info" part="info"></p>
   <div class="confirm" hidden><span></span> <button type="button" class="yes">Place wall</button> <button type="button" class="no">Cancel</button></div>
   <div class="buttons" part="buttons">
