@@ -45,18 +45,21 @@ Outcome Game::outcome() const {
   Outcome o = positionOutcome(position());
   if (o.result == Result::Ongoing && rules().repetitionDraw && repetitions() >= rules().repetitionDraw)
     o = {Result::Draw, "repetition", "draw by third repetition"};
+  // Not a rule of any rule set: the 16-bit ply count ends a game (only a walls
+  // game can get there, from a crafted position code or record) rather than wrap.
+  if (o.result == Result::Ongoing && position().ply() >= kMaxPly)
+    o = {Result::Draw, "move limit", "draw: " + std::to_string(kMaxPly) + " plies played, the most a game can hold"};
   return o;
 }
 
 void Game::legal(MoveList& list) const {
   list.size = 0;
-  if (!isOver() && position().ply() < kMaxPly) generateLegal(position(), list);
+  if (!isOver()) generateLegal(position(), list);
 }
 
 std::optional<std::string> Game::refusal(Action a) const {
   const Outcome o = outcome();
   if (o.result != Result::Ongoing) return "the game is over (" + o.message + ")";
-  if (position().ply() >= kMaxPly) return "the game has reached " + std::to_string(kMaxPly) + " plies, the most a game can hold";
   return wallrace::refusal(position(), a);
 }
 
@@ -142,9 +145,12 @@ Expected<Game> Game::fromRecord(std::string_view text) {
     size_t first = line.find_first_not_of(" \t");
     if (first == std::string::npos) continue;
     line = line.substr(first);
-    if (line[0] == '[') {
-      const size_t q1 = line.find('"'), q2 = line.rfind('"');
-      if (line.back() != ']' || q1 == std::string::npos || q2 <= q1)
+    // Tags: [Name "value"], one or several on a line, moves may follow them.
+    while (!line.empty() && line[0] == '[') {
+      const size_t q1 = line.find('"');
+      const size_t q2 = q1 == std::string::npos ? q1 : line.find('"', q1 + 1);
+      const size_t close = q2 == std::string::npos ? q2 : line.find_first_not_of(" \t", q2 + 1);
+      if (close == std::string::npos || line[close] != ']' || line.find(']') < q1)
         return R::fail("record line " + std::to_string(lineNo) + " '" + line + "': a tag must look like [Name \"value\"]");
       std::string name = line.substr(1, q1 - 1);
       while (!name.empty() && name.back() == ' ') name.pop_back();
@@ -152,8 +158,12 @@ Expected<Game> Game::fromRecord(std::string_view text) {
       if (name == "Rules") rulesTag = value;
       else if (name == "Position") positionTag = value;
       else if (name == "Result") resultTag = value;
-      continue;  // other tags (Event, Date, Termination, ...) are kept out of the game
+      // other tags (Event, Date, Termination, ...) are kept out of the game
+      line = line.substr(close + 1);
+      const size_t next = line.find_first_not_of(" \t");
+      line = next == std::string::npos ? std::string() : line.substr(next);
     }
+    if (line.empty()) continue;
     moves += line + "\n";
   }
   const RuleSet* rules = nullptr;

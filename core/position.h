@@ -14,8 +14,8 @@ struct Undo {
   std::uint8_t pawn;
 };
 
-// The ply count is 16 bits: a game (walls has no draw rule) stops taking
-// actions there, and position codes read plies up to it.
+// The ply count is 16 bits: a game (walls has no draw rule) ends there as a
+// draw (Game::outcome, reason "move limit"), and position codes read plies up to it.
 constexpr int kMaxPly = 65535;
 
 class Position {

@@ -21,17 +21,25 @@ TEST_CASE("hardening: a walls game past ply 9999 keeps a position code that read
   CHECK(rec->position().ply() == 10000);
 }
 
-TEST_CASE("hardening: the ply count stops at its 16-bit limit instead of wrapping") {
+TEST_CASE("hardening: the ply count ends the game at its 16-bit limit instead of wrapping") {
   auto p = parsePositionCode("walls_65535_2_e1_e9_10_10");
   REQUIRE(p.ok());
   Game g(*p);
+  CHECK(g.outcome().result == Result::Draw);
+  CHECK(g.outcome().reason == "move limit");
   MoveList list;
   g.legal(list);
   CHECK(list.size == 0);
   auto r = g.play("e8");
   REQUIRE_FALSE(r.ok());
-  CHECK(r.error().find("65535 plies") != std::string::npos);
+  CHECK(r.error().find("the game is over (draw: 65535 plies played") != std::string::npos);
   CHECK(g.position().ply() == 65535);
+  auto rec = Game::fromRecord(g.record());
+  REQUIRE_MESSAGE(rec.ok(), rec.error());
+  CHECK(rec->outcome().reason == "move limit");
+  Game one(*parsePositionCode("walls_65534_1_e1_e9_10_10"));
+  REQUIRE(one.play("e2").ok());
+  CHECK(one.isOver());
   CHECK(parsePositionCode("walls_65536_1_e1_e9_10_10").error().find("beyond the longest game") != std::string::npos);
   CHECK(parsePositionCode("walls_123456_1_e1_e9_10_10").error().find("not a number") != std::string::npos);
 }

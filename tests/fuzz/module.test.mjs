@@ -10,44 +10,11 @@
 // WALLRACE_HEAP_DEBUG=1 names each call after which the heap in use grew.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadModule, rng } from '../js/load.mjs';
+import { corpus, hostileStrings as odd, wrongTypes as nonStrings, mutate } from './hostile.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const m = await loadModule();
-
-function corpus(target) {
-  const dir = path.join(here, 'corpus', target);
-  return fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'latin1'));
-}
 const seeds = { notation: corpus('notation'), position: corpus('position'), record: corpus('record') };
-
-const odd = [
-  '', ' ', '\0', 'e2\0', '\uD800', '\uDFFF e2', '😀', 'é2', 'e２', 'ｅ2', '\u2013', 'A1–A2', 'a1—a2', 'pass pass',
-  'x'.repeat(100000), 'e2 '.repeat(5000), '_'.repeat(1000), '['.repeat(1000), '{'.repeat(1000) + 'e2',
-  '1. '.repeat(2000), 'walls_0_1_e1_e9_10_10' + '_a1h'.repeat(300), 'walls_99999999999_1_e1_e9_10_10',
-  'walls_-1_1_e1_e9_10_10', 'walls_0_1_e1_e9_10_10_' + 'a1ha1h', 'detour_80_1_a1_d4_4_4', 'dolambac_201_2_e1_e9_10_10',
-  '[Rules "walls"]\n[Position "walls_0_1_e1_e9_10_10"]\n' + '1. e2 e8 2. e1 e9 '.repeat(400),
-  '[Rules "walls"]\n' + '{'.repeat(5000), '[Rules "' + 'w'.repeat(10000) + '"]', 'j10h', 'a0', 'a-1', 'z99v', 'PASS',
-];
-const nonStrings = [undefined, null, 0, -1, 1.5, NaN, Infinity, -Infinity, 1e300, true, false, {}, [], ['e2'],
-  { toString: () => 'e2' }, () => 'e2', 10n, Symbol('e2')];
-
-function mutate(s, r) {
-  const a = Array.from(s);
-  const n = 1 + Math.floor(r() * 4);
-  for (let i = 0; i < n; i++) {
-    const at = Math.floor(r() * (a.length + 1));
-    const k = r();
-    const ch = r() < 0.8 ? String.fromCharCode(32 + Math.floor(r() * 95)) : String.fromCodePoint(Math.floor(r() * 0x2ffff));
-    if (k < 0.4) a.splice(at, 0, ch);
-    else if (k < 0.7) a.splice(at, 1);
-    else a[at] = ch;
-  }
-  return a.join('');
-}
 
 function pick(list, r) { return list[Math.floor(r() * list.length)]; }
 
