@@ -148,11 +148,18 @@ TEST_CASE("records are read with comments, other tags and case-insensitive moves
   CHECK(g->length() == 3);
 }
 
+TEST_CASE("a record may be one line: tags then moves") {
+  auto g = Game::fromRecord("[Rules \"detour\"] [Result \"*\"] 1. a1h d3 *");
+  REQUIRE_MESSAGE(g.ok(), g.error());
+  CHECK(g->length() == 2);
+}
+
 TEST_CASE("bad records are reported, naming the token and its place") {
   auto err = [](const std::string& text) { return Game::fromRecord(text).error(); };
   CHECK(err("1. e2 e8") == "record has no [Rules \"...\"] tag");
   CHECK(err("[Rules \"go\"]\n") .find("unknown rule set") != std::string::npos);
   CHECK(err("[Rules \"walls\"\n").find("record line 1") == 0);
+  CHECK(err("[Rules walls]\n").find("record line 1 '[Rules walls]': a tag must look like") == 0);
   CHECK(err("[Rules \"walls\"]\n1. e2 e8 2. e3 zz *").find("record token 6 (move 4) 'zz': not a move") == 0);
   CHECK(err("[Rules \"walls\"]\n1. e2 e8 3. e3").find("record token 4 '3.': move number does not match (expected 2.)") == 0);
   CHECK(err("[Rules \"walls\"]\n1. e2 e8 1-0").find("claims the result 1-0 but the moves give *") != std::string::npos);

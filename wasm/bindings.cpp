@@ -178,6 +178,15 @@ class JsGame {
     o.set("legal", !why);
     o.set("reason", why ? *why : std::string());
     o.set("growth", why ? 0 : pathGrowth(game_.position(), *a));
+    // Both path lengths if the wall stood (only for a legal wall).
+    const int orient0 = a->kind() == ActionKind::WallH ? 0 : 1;
+    if (!why) {
+      const Mobility m(game_.position(), orient0, a->square());
+      const Position& p = game_.position();
+      o.set("pathAfter", pair(pathLength(m, p.pawn(0), board().goal[0]), pathLength(m, p.pawn(1), board().goal[1])));
+    } else {
+      o.set("pathAfter", val::null());
+    }
     val edges = val::array();
     const int orient = a->kind() == ActionKind::WallH ? 0 : 1;
     for (u128 e = board().wallEdges[orient][a->square()]; e; e = clearLowest(e)) {
@@ -207,7 +216,7 @@ class JsGame {
     if (!ply.isNumber()) return fail("ply must be a number, got " + ply.typeOf().as<std::string>());
     const double d = ply.as<double>();
     if (!(d >= 0 && d <= game_.length()) || d != int(d))
-      return fail("ply " + std::to_string(d) + ": expected a whole number from 0 to " + std::to_string(game_.length()));
+      return fail("ply " + ply.call<std::string>("toString") + ": expected a whole number of plies since the game's start, from 0 to " + std::to_string(game_.length()));
     return statusOf(game_, int(d));
   }
 

@@ -41,7 +41,12 @@ export interface Status {
 
 export interface HistoryEntry { ply: number; move: string; player: Player; pathLength: [number, number]; growth: number }
 
-export interface WallInfo { ok: true; wall: string; legal: boolean; reason: string; growth: number; edges: string[] }
+export interface WallInfo {
+  ok: true; wall: string; legal: boolean; reason: string;
+  growth: number;                          // the opponent's path after minus before (0 if refused)
+  pathAfter: [number, number] | null;      // both path lengths if the wall stood (null if refused)
+  edges: string[];                         // the edges it closes, e.g. ['e3-e4', 'f3-f4']
+}
 
 export interface SearchInfo {
   ok: true; move: string; score: number; depth: number; nodes: number; nps: number; timeMs: number; pv: string[];
@@ -62,7 +67,7 @@ export declare class Game {
   undo(): boolean;
   redo(): boolean;
   status(): Status;
-  statusAt(ply: number): Status | Err;             // a past position of this game (review)
+  statusAt(index: number): Status | Err;           // a past position of this game: plies since its start, 0..history length
   history(): HistoryEntry[];
   record(): string;
   position(): string;
