@@ -6,12 +6,7 @@
 #include "movegen.h"
 #include "race.h"
 #include "reference.h"
-
-// Level 6 on detour defers to the exact solver when it is built in.
-#if __has_include("solver.h")
 #include "solver.h"
-#define WALLRACE_BOT_HAS_SOLVER 1
-#endif
 
 namespace wallrace {
 
@@ -84,11 +79,10 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   const u64 seedHash = mix(limits.seed ^ mix(pos.key() + u64(pos.ply())));
 
   if (level == 6 && pos.rules().name == "detour") {
-#ifdef WALLRACE_BOT_HAS_SOLVER
     // The one call site of the detour solver. Without its precomputed table
     // it solves positions near the start slowly, so a budget set then means search.
     if (detourTableLayers() < 0 && budget) {
-    } else if (auto v = solveDetour(pos); v && !v->best.empty()) {
+    } else if (auto v = solveDetour(pos, false); v && !v->best.empty()) {  // one optimal move is enough
       out.best = v->best.front();
       out.info.pv = {out.best};
       out.info.depth = v->plies;
@@ -96,7 +90,6 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
       out.info.score = winner < 0 ? 0 : winner == pos.toMove() ? kWin - v->plies : -(kWin - v->plies);
       return out;
     }
-#endif
   }
 
   SearchConfig cfg;

@@ -12,10 +12,6 @@
 
 #include "../bot.h"
 #include "cli.h"
-#if __has_include("../solver.h")
-#include "../solver.h"
-#define WALLRACE_CLI_HAS_SOLVER 1
-#endif
 
 namespace wallrace::cli {
 
@@ -33,31 +29,9 @@ void printInfo(const Board& b, const SearchInfo& i) {
             << std::flush;
 }
 
-// Level 6 on detour plays the solver: load its table the way `solve` does
-// (--table FILE, $WALLRACE_DETOUR_TABLE, or detour-table.bin beside the executable).
-void loadDetourTableFor(const Args& a) {
-#ifdef WALLRACE_CLI_HAS_SOLVER
-  if (detourTableLayers() >= 0) return;
-  auto load = [](const std::string& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return false;
-    std::vector<std::uint8_t> data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return loadDetourTable(data.data(), data.size());
-  };
-  if (a.has("--table") && load(a.get("--table"))) return;
-  if (const char* env = std::getenv("WALLRACE_DETOUR_TABLE"); env && *env && load(env)) return;
-  char exe[4096];
-  const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-  if (n > 0) {
-    std::string dir(exe, size_t(n));
-    load(dir.substr(0, dir.find_last_of('/') + 1) + "detour-table.bin");
-  }
-#endif
-}
-
 int cmdBestmove(const Args& a) {
   const Game g = loadGame(a);
-  if (g.rules().name == "detour") loadDetourTableFor(a);
+  if (g.rules().name == "detour") findDetourTable(a, g.position());
   if (g.isOver()) throw Refused{"the game is over (" + g.outcome().message + ")"};
   SearchLimits l;
   l.level = int(intOption(a, "--level", 0, 1, 6));
@@ -136,7 +110,7 @@ const RuleSet& rulesOption(const Args& a) {
 
 int cmdMatch(const Args& a) {
   const RuleSet& rules = rulesOption(a);
-  if (rules.name == "detour") loadDetourTableFor(a);
+  if (rules.name == "detour") findDetourTable(a, Position(rules));
   const PlayerSpec pa = spec(a, "--a"), pb = spec(a, "--b");
   const int games = int(intOption(a, "--games", 2, 1, 1000000));
   const int movetime = int(intOption(a, "--movetime", 0, 1, 3600000));

@@ -27,6 +27,10 @@ struct Refused {
 Game loadGame(const Args& a);
 long long intOption(const Args& a, const std::string& name, long long def, long long lo, long long hi);
 
+// Loads the detour solver's table: --table FILE, else $WALLRACE_DETOUR_TABLE,
+// else detour-table.bin beside the executable, else builds that file once.
+void findDetourTable(const Args& a, const Position& pos);
+
 using Command = int (*)(const Args&);
 // Subcommands in other files register themselves at start-up:
 //   static const bool registered = (registerCommand("solve", cmdSolve, "solve --rules detour ..."), true);

@@ -32,27 +32,6 @@ std::string besideExecutable(const std::string& name) {
   return dir.substr(0, dir.find_last_of('/') + 1) + name;
 }
 
-void findTable(const Args& a, const Position& pos) {
-  if (a.has("--table")) {
-    if (!loadTableFile(a.get("--table"))) throw Refused{"--table '" + a.get("--table") + "': not a detour table"};
-    return;
-  }
-  if (const char* env = std::getenv("WALLRACE_DETOUR_TABLE"); env && *env) {
-    if (loadTableFile(env)) return;
-  }
-  const std::string file = besideExecutable("detour-table.bin");
-  if (loadTableFile(file)) return;
-  // No table: close to the start, solving on demand would hold most of the
-  // game in memory; build the table once (about half a minute) and keep it.
-  if (pos.wallCount() <= 3 && !a.has("--no-table")) {
-    std::fprintf(stderr, "no detour table: building it (wallrace solve-table --out %s) ...\n", file.c_str());
-    const auto data = buildDetourTable(3);
-    std::ofstream out(file, std::ios::binary);
-    out.write(reinterpret_cast<const char*>(data.data()), std::streamsize(data.size()));
-    loadDetourTable(data.data(), data.size());
-  }
-}
-
 std::string verdictLine(const Verdict& v) {
   switch (v.result) {
     case Result::Player1: return "player1 in " + std::to_string(v.plies);
@@ -71,7 +50,7 @@ int cmdSolve(const Args& a) {
   if (o.result != Result::Ongoing) {
     v.result = o.result;
   } else {
-    findTable(a, g.position());
+    findDetourTable(a, g.position());
     auto r = solveDetour(g.position());
     if (!r) throw Refused{r.error()};
     v = *r;
@@ -117,4 +96,26 @@ const bool registered =
      true);
 
 }  // namespace
+
+void findDetourTable(const Args& a, const Position& pos) {
+  if (a.has("--table")) {
+    if (!loadTableFile(a.get("--table"))) throw Refused{"--table '" + a.get("--table") + "': not a detour table"};
+    return;
+  }
+  if (const char* env = std::getenv("WALLRACE_DETOUR_TABLE"); env && *env) {
+    if (loadTableFile(env)) return;
+  }
+  const std::string file = besideExecutable("detour-table.bin");
+  if (loadTableFile(file)) return;
+  // No table: close to the start, solving on demand would hold most of the
+  // game in memory; build the table once (about half a minute) and keep it.
+  if (pos.wallCount() <= 3 && !a.has("--no-table")) {
+    std::fprintf(stderr, "no detour table: building it (wallrace solve-table --out %s) ...\n", file.c_str());
+    const auto data = buildDetourTable(3);
+    std::ofstream out(file, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(data.data()), std::streamsize(data.size()));
+    loadDetourTable(data.data(), data.size());
+  }
+}
+
 }  // namespace wallrace::cli
