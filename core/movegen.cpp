@@ -74,15 +74,21 @@ void legalWalls(const Position& pos, u128 out[2]) {
   // Components of the wall graph (board edge included). A new wall can only
   // enclose a region if it joins two points of one component (Euler: no new face otherwise).
   const WallGraph g{shl(pos.blocked(0), b.stride), pos.blocked(1) << 1, b.stride};
-  u128 risky[2] = {0, 0};
+  u128 risky[2] = {b.borderClosing[0], b.borderClosing[1]};
   u128 rest = g.h | (g.h << 1) | g.v | shl(g.v, b.stride);
-  u128 comp = g.flood(b.latticeBorder);
-  for (;;) {
+  if (rest & b.latticeBorder) {  // walls hang on the board's edge: follow them
+    const u128 comp = g.flood(b.latticeBorder);
+    risky[0] = closingSlots(b, 0, comp);
+    risky[1] = closingSlots(b, 1, comp);
+    rest &= ~comp;
+  }
+  const int lonePoints = b.rules->wallLength + 1;
+  while (rest) {
+    const u128 comp = g.flood(bit(lowest(rest)));
+    rest &= ~comp;
+    if (popcount(comp) == lonePoints) continue;  // a lone wall closes nothing but itself
     risky[0] |= closingSlots(b, 0, comp);
     risky[1] |= closingSlots(b, 1, comp);
-    rest &= ~comp;
-    if (!rest) break;
-    comp = g.flood(bit(lowest(rest)));
   }
   risky[0] &= out[0];
   risky[1] &= out[1];

@@ -85,6 +85,13 @@ static Board makeBoard(const RuleSet& r) {
           if (clash) b.conflict[o][s][o2] |= bit(t);
         }
     }
+  for (int o = 0; o < 2; ++o)
+    for (u128 t = b.slotMask[o]; t; t = clearLowest(t)) {
+      const int s = lowest(t);
+      int onEdge = 0;
+      for (int k = 0; k <= L; ++k) onEdge += int((b.latticeBorder >> wallPoint(o, s, k, b.stride)) & 1);
+      if (onEdge >= 2) b.borderClosing[o] |= bit(s);
+    }
   b.startSquare[0] = b.sq(r.startFile[0], 0);
   b.startSquare[1] = b.sq(r.startFile[1], n - 1);
   return b;

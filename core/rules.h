@@ -43,6 +43,7 @@ struct Board {
   u128 wallEdges[2][128] = {};  // edges blocked by a slot: horizontal -> north edges, vertical -> east edges
   u128 conflict[2][128][2] = {};  // slots made unavailable by a slot (itself, overlaps, crossings)
   u128 latticeBorder = 0;      // lattice points on the board's edge
+  u128 borderClosing[2] = {0, 0};  // slots touching the bare board edge at two points
   int startSquare[2] = {0, 0};
 
   int sq(int file, int rank) const { return rank * stride + file; }
