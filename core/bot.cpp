@@ -152,6 +152,32 @@ SearchResult think(const Game& game, const SearchLimits& limits,
 }
 
 Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
+  // ",e=name:value:name:value..." after a spec: evaluation weights for experiments.
+  if (const size_t k = full.find(",e="); k != std::string_view::npos) {
+    auto p = parsePlayerSpec(full.substr(0, k));
+    if (!p) return p;
+    EvalParams e = p->eval ? *p->eval : defaultEvalParams();
+    std::string rest(full.substr(k + 3));
+    size_t i = 0;
+    while (i < rest.size()) {
+      const size_t c = rest.find(':', i);
+      if (c == std::string::npos) return Expected<PlayerSpec>::fail("',e=': expected name:value pairs");
+      size_t c2 = rest.find(':', c + 1);
+      if (c2 == std::string::npos) c2 = rest.size();
+      const std::string name = rest.substr(i, c - i), val = rest.substr(c + 1, c2 - c - 1);
+      int j = 0;
+      while (j < EvalParams::kCount && EvalParams::names[j] != name) ++j;
+      if (j == EvalParams::kCount || val.empty() || val.size() > 6 ||
+          !std::all_of(val.begin() + (val[0] == '-'), val.end(), [](char ch) { return ch >= '0' && ch <= '9'; }) ||
+          val == "-")
+        return Expected<PlayerSpec>::fail("',e=': unknown weight or bad value '" + name + ":" + val + "'");
+      e.at(j) = std::stoi(val);
+      i = c2 + 1;
+    }
+    p->eval = e;
+    p->name = std::string(full);
+    return p;
+  }
   int lmr = -1;
   if (const size_t k = full.find(",lmr="); k != std::string_view::npos && k + 6 == full.size() &&
                                            full[k + 5] >= '0' && full[k + 5] <= '2') {

@@ -13,8 +13,8 @@ int evaluate(const Position& pos, int myPath, int oppPath, const EvalParams& p) 
   int s = 100 * (oppPath - myPath) + p.tempo;
   s += p.wall * (wMe - wOpp);
   s += p.wallPath * (wMe * oppPath - wOpp * myPath);
-  if (wMe == 0 && wOpp > 0) s -= p.noWalls;
-  if (wOpp == 0 && wMe > 0) s += p.noWalls;
+  if (wMe == 0 && wOpp > 0) s -= p.noWalls + p.lastWalls * wOpp;
+  if (wOpp == 0 && wMe > 0) s += p.noWalls + p.lastWalls * wMe;
   s += p.pathRatio * (oppPath - myPath) * 16 / (oppPath + myPath + 2);
   return s;
 }

@@ -12,15 +12,16 @@ namespace wallrace {
 // The tunable weights (`wallrace tune` improves them by self-play).
 struct EvalParams {
   int tempo = 50;      // the side to move is half a step ahead in a race
-  int wall = 68;       // each wall left
+  int wall = 130;      // each wall left (68 before: Level 6 spent its walls too early; 130 measured best against ab2)
   int wallPath = 8;    // each wall left, per step of the opponent's path (walls matter more on long paths)
   int noWalls = 60;    // having none left while the opponent still has some
   int pathRatio = 0;   // path difference again, scaled by 16 / (sum of paths + 2): a step counts more near the end
+  int lastWalls = 0;   // each wall the opponent holds once we have none left (they wall a pawn that can only run)
 
-  static constexpr int kCount = 5;
+  static constexpr int kCount = 6;
   int& at(int i) { return (&tempo)[i]; }
   int at(int i) const { return (&tempo)[i]; }
-  static constexpr std::array<std::string_view, kCount> names{"tempo", "wall", "wallPath", "noWalls", "pathRatio"};
+  static constexpr std::array<std::string_view, kCount> names{"tempo", "wall", "wallPath", "noWalls", "pathRatio", "lastWalls"};
 };
 
 const EvalParams& defaultEvalParams();

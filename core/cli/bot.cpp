@@ -53,20 +53,35 @@ struct Tally {
 };
 
 std::string eloText(double s) {
-  if (s <= 0) return "-inf";
-  if (s >= 1) return "+inf";
   char buf[32];
   std::snprintf(buf, sizeof buf, "%+.0f", -400.0 * std::log10(1.0 / s - 1.0));
   return buf;
 }
 
+// Wilson score interval bound of a score s over n games (z standard deviations).
+double wilson(double s, double n, double z, bool upper) {
+  const double z2 = z * z, centre = s + z2 / (2 * n), spread = z * std::sqrt(s * (1 - s) / n + z2 / (4 * n * n));
+  return (upper ? centre + spread : centre - spread) / (1 + z2 / n);
+}
+
 std::string summary(const Tally& t) {
   const double s = t.score(), n = t.n();
-  const double var = n ? (t.w * (1 - s) * (1 - s) + t.d * (0.5 - s) * (0.5 - s) + t.l * s * s) / n : 0;
-  const double half = n ? 1.96 * std::sqrt(var / n) : 0;
-  char buf[160];
+  char buf[200];
+  if (n > 0 && (s >= 1 || s <= 0)) {
+    // A clean sweep has no finite point estimate: give the one-sided 95 % bound (Wilson, z = 1.645).
+    const double bound = wilson(s, n, 1.645, s <= 0);
+    std::snprintf(buf, sizeof buf, "W %d D %d L %d  score %.1f%%  Elo %s %s (95%%, one-sided)", t.w, t.d, t.l, 100 * s,
+                  s >= 1 ? ">" : "<", eloText(bound).c_str());
+    return buf;
+  }
+  if (n <= 0) return "no games";
+  const double var = (t.w * (1 - s) * (1 - s) + t.d * (0.5 - s) * (0.5 - s) + t.l * s * s) / n;
+  const double half = 1.96 * std::sqrt(var / n);
+  // Near 0 % or 100 % the normal interval leaves (0, 1): the Wilson bound takes over there.
+  const double lo = s - half > 0 ? s - half : wilson(s, n, 1.96, false);
+  const double hi = s + half < 1 ? s + half : wilson(s, n, 1.96, true);
   std::snprintf(buf, sizeof buf, "W %d D %d L %d  score %.1f%%  Elo %s [%s, %s] (95%%)", t.w, t.d, t.l, 100 * s,
-                eloText(s).c_str(), eloText(s - half).c_str(), eloText(s + half).c_str());
+                eloText(s).c_str(), eloText(lo).c_str(), eloText(hi).c_str());
   return buf;
 }
 
