@@ -87,6 +87,9 @@ test('a share link carries the game; play on from it; a bad link is reported', a
   assert.equal(await third.textContent('#moves tr[data-ply="1"] td'), '2', 'plies are numbered on from the position');
   await third.click('#moves button[data-ply="0"]');
   await third.waitForFunction(() => window.wallrace.viewPly() === 0);
+  // The description follows the view on the next frame: wait for it rather than race it.
+  await third.waitForFunction(() => document.querySelector('#board-desc').textContent.startsWith('White on a2, Black on d4. No'),
+    null, { timeout: 5000 }).catch(() => {});
   assert.equal(await third.evaluate(() => document.querySelector('#board-desc').textContent.slice(0, 28)), 'White on a2, Black on d4. No');
 
   const { page: bad } = await newPage(env);
