@@ -152,6 +152,17 @@ SearchResult think(const Game& game, const SearchLimits& limits,
 }
 
 Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
+  int lmr = -1;
+  if (const size_t k = full.find(",lmr="); k != std::string_view::npos && k + 6 == full.size() &&
+                                           full[k + 5] >= '0' && full[k + 5] <= '2') {
+    lmr = full[k + 5] - '0';
+    auto p = parsePlayerSpec(full.substr(0, k));
+    if (p) {
+      p->lmr = lmr;
+      p->name = std::string(full);
+    }
+    return p;
+  }
   // ",e=name:value:name:value..." after a spec: evaluation weights for experiments.
   if (const size_t k = full.find(",e="); k != std::string_view::npos) {
     auto p = parsePlayerSpec(full.substr(0, k));
@@ -176,17 +187,6 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
     }
     p->eval = e;
     p->name = std::string(full);
-    return p;
-  }
-  int lmr = -1;
-  if (const size_t k = full.find(",lmr="); k != std::string_view::npos && k + 6 == full.size() &&
-                                           full[k + 5] >= '0' && full[k + 5] <= '2') {
-    lmr = full[k + 5] - '0';
-    auto p = parsePlayerSpec(full.substr(0, k));
-    if (p) {
-      p->lmr = lmr;
-      p->name = std::string(full);
-    }
     return p;
   }
   const std::string_view text = full;

@@ -211,6 +211,22 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
   CHECK(parsePlayerSpec("mcts:100")->playouts == 100);
   CHECK_FALSE(parsePlayerSpec("7").ok());
   CHECK_FALSE(parsePlayerSpec("chess").ok());
+  // Evaluation weights for experiments: ",e=name:value:name:value".
+  const auto e = parsePlayerSpec("6,e=wall:100:lastWalls:-20");
+  REQUIRE(e.ok());
+  CHECK(e->limits.level == 6);
+  REQUIRE(e->eval.has_value());
+  CHECK(e->eval->wall == 100);
+  CHECK(e->eval->lastWalls == -20);
+  CHECK(e->eval->tempo == defaultEvalParams().tempo);
+  CHECK_FALSE(parsePlayerSpec("6,e=nosuch:3").ok());
+  CHECK_FALSE(parsePlayerSpec("6,e=wall").ok());
+  CHECK_FALSE(parsePlayerSpec("6,e=wall:x").ok());
+  CHECK_FALSE(parsePlayerSpec("9,e=wall:3").ok());
+  const auto el = parsePlayerSpec("5,e=tempo:40,lmr=1");
+  REQUIRE(el.ok());
+  CHECK(el->lmr == 1);
+  CHECK(el->eval->tempo == 40);
 }
 
 TEST_CASE("a short match between levels finishes every game") {
