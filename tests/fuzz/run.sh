@@ -20,7 +20,7 @@ case "$budget" in
   *[0-9]s) limit=(-max_total_time="${budget%s}"); long=1 ;;
   *[0-9]m) limit=(-max_total_time=$(( ${budget%m} * 60 ))); long=1 ;;
   *[!0-9]* | "") echo "usage: tests/fuzz/run.sh [RUNS | SECONDSs | MINUTESm] [target...]" >&2; exit 2 ;;
-  *) limit=(-runs="$budget"); long=0 ;;
+  *) limit=(-runs="$budget" -seed=1); long=0 ;;
 esac
 
 cxx="${CXX_FUZZ:-clang++}"
@@ -43,7 +43,7 @@ for t in "${targets[@]}"; do
   if [ "$long" = 1 ]; then work="build-fuzz/corpus/$t"; else work="build-fuzz/corpus-runs/$t"; rm -rf "$work"; fi
   mkdir -p "$work"
   dirs=("$work" "$seeds")
-  [ "$budget" = default ] && { if [ "$t" = game ]; then limit=(-runs=3000); else limit=(-runs=20000); fi; }
+  [ "$budget" = default ] && { if [ "$t" = game ]; then limit=(-runs=3000 -seed=1); else limit=(-runs=20000 -seed=1); fi; }
   log="build-fuzz/fuzz_$t.log"
   start=$(date +%s)
   if "$bin" "${limit[@]}" "${dict[@]}" -artifact_prefix="build-fuzz/artifacts/$t-" -print_final_stats=1 \
