@@ -213,7 +213,25 @@ class Searcher {
     return v.winner == pos_.toMove() ? s : -s;
   }
 
-  int genMoves(ScoredMove* list, int ply, const PathInfo& me, const PathInfo& op, Action ttMove) {
+  // Free slots that would overlap or cross one of `walls`: placing one of them
+  // takes those walls away from the opponent.
+  void conflicting(const u128 walls[2], u128 out[2]) const {
+    const Board& b = pos_.board();
+    const int L = b.rules->wallLength, W = b.stride;
+    out[0] = out[1] = 0;
+    for (int k = 1; k < L; ++k) {
+      out[0] |= (walls[0] << k) | (walls[0] >> k);
+      out[1] |= (walls[1] << (k * W)) | (walls[1] >> (k * W));
+    }
+    if (L == 2) {
+      out[0] |= walls[1];
+      out[1] |= walls[0];
+    }
+    out[0] &= pos_.freeSlots(0) & ~walls[0];
+    out[1] &= pos_.freeSlots(1) & ~walls[1];
+  }
+
+  int genMoves(ScoredMove* list, int ply, int depth, const PathInfo& me, const PathInfo& op, Action ttMove) {
     const Board& b = pos_.board();
     const int us = pos_.toMove(), them = us ^ 1;
     const Mobility m(pos_);
@@ -231,6 +249,14 @@ class Searcher {
       const bool all = ply == 0 && cfg_.allRootWalls;
       if (all) legalWalls(pos_, cand);
       else wallsTouching(pos_, op.dag, cand);
+      if (!all && cfg_.defensive && depth >= cfg_.defensive) {
+        // Defence: the walls the opponent could drop on our path, taken away in advance.
+        u128 threats[2], guard[2];
+        wallsTouching(pos_, me.dag, threats);
+        conflicting(threats, guard);
+        cand[0] |= guard[0];
+        cand[1] |= guard[1];
+      }
       for (int o = 0; o < 2; ++o)
         for (u128 c = cand[o]; c; c = clearLowest(c)) {
           const int s = lowest(c);
@@ -296,7 +322,7 @@ class Searcher {
     }
 
     ScoredMove list[320];
-    const int n = genMoves(list, ply, me, op, ttMove);
+    const int n = genMoves(list, ply, depth, me, op, ttMove);
     const int alpha0 = alpha;
     int best = -kInf;
     Action bestMove = list[0].move;

@@ -35,6 +35,7 @@ struct SearchConfig {
   u64 seed = 0;
   bool allRootWalls = true;     // the safety net: the root tries every legal wall
   int ttMegabytes = 16;
+  int defensive = 3;            // below the root, from this depth on, also walls that pre-empt the opponent's walls on our path (0: never)
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best)
   EvalParams eval = defaultEvalParams();
 };
