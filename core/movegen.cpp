@@ -4,10 +4,7 @@
 
 namespace wallrace {
 
-u128 pawnTargets(const Position& pos) {
-  const Board& b = pos.board();
-  const Mobility m(pos);
-  const int me = pos.toMove(), from = pos.pawn(me), opp = pos.pawn(me ^ 1);
+u128 pawnTargetsFrom(const Board& b, const Mobility& m, int from, int other) {
   const int W = b.stride;
   const u128 open[4] = {m.north, m.south, m.east, m.west};
   const int delta[4] = {W, -W, 1, -1};
@@ -15,7 +12,7 @@ u128 pawnTargets(const Position& pos) {
   for (int d = 0; d < 4; ++d) {
     if (!((open[d] >> from) & 1)) continue;
     const int t = from + delta[d];
-    if (t != opp || b.rules->pawnsShare) {
+    if (t != other || b.rules->pawnsShare) {
       targets |= bit(t);
       continue;
     }
@@ -28,6 +25,11 @@ u128 pawnTargets(const Position& pos) {
       if ((side >> 1) != (d >> 1) && ((open[side] >> t) & 1)) targets |= bit(t + delta[side]);
   }
   return targets;
+}
+
+u128 pawnTargets(const Position& pos) {
+  const int me = pos.toMove();
+  return pawnTargetsFrom(pos.board(), Mobility(pos), pos.pawn(me), pos.pawn(me ^ 1));
 }
 
 namespace {

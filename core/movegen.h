@@ -18,6 +18,8 @@ struct MoveList {
 
 // Squares the side to move may step, jump or side-step to.
 u128 pawnTargets(const Position& pos);
+// The same for a pawn on `from` with the other pawn on `other`, given the open edges.
+u128 pawnTargetsFrom(const Board& b, const Mobility& m, int from, int other);
 
 // Legal wall anchors of the side to move: out[0] horizontal, out[1] vertical.
 // Cheapest test first: a wall that closes no cycle of walls and board edge

@@ -4,29 +4,6 @@
 
 namespace wallrace {
 
-u128 pawnTargetsFrom(const Board& b, const Mobility& m, int from, int other) {
-  const int W = b.stride;
-  const u128 open[4] = {m.north, m.south, m.east, m.west};
-  const int delta[4] = {W, -W, 1, -1};
-  u128 targets = 0;
-  for (int d = 0; d < 4; ++d) {
-    if (!((open[d] >> from) & 1)) continue;
-    const int t = from + delta[d];
-    if (t != other || b.rules->pawnsShare) {
-      targets |= bit(t);
-      continue;
-    }
-    if (!b.rules->jumps) continue;
-    if ((open[d] >> t) & 1) {
-      targets |= bit(t + delta[d]);
-      continue;
-    }
-    for (int side = 0; side < 4; ++side)
-      if ((side >> 1) != (d >> 1) && ((open[side] >> t) & 1)) targets |= bit(t + delta[side]);
-  }
-  return targets;
-}
-
 namespace {
 RaceVerdict capped(const Position& pos, RaceVerdict v) {
   if (v.winner >= 0 && pos.rules().plyLimit && pos.ply() + v.plies > pos.rules().plyLimit) return {-1, 0};

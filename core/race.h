@@ -5,6 +5,7 @@
 #include <optional>
 #include <vector>
 
+#include "movegen.h"
 #include "paths.h"
 #include "position.h"
 
@@ -14,9 +15,6 @@ struct RaceVerdict {
   int winner = -1;  // 0 = Player 1, 1 = Player 2, -1 = draw (nobody can force arrival, or the ply limit comes first)
   int plies = 0;    // plies to the arrival with best play (winner fastest, loser slowest)
 };
-
-// Squares a pawn on `from` may step, jump or side-step to, the other pawn on `other`.
-u128 pawnTargetsFrom(const Board& b, const Mobility& m, int from, int other);
 
 // Exact values of every pawn placement for the walls of one position, both sides without walls.
 class RaceTable {
