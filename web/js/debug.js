@@ -20,5 +20,6 @@ export function exposeDebug(session, board) {
     flipped: () => board.view.state.flipped, // as drawn
     viewPly: () => session.viewPly,
     gameNumber: () => session.gameNumber || 0, // grows with every new or loaded game
+    wasmHeap: () => ({ size: session.mod.heapBytes(), inUse: session.mod.heapInUse() }), // main thread's module
   });
 }
