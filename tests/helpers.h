@@ -34,6 +34,25 @@ inline Position setUp(const char* rulesName, const std::string& p1, const std::s
   return p;
 }
 
+// A position from one line: "rules p1 p2 wallsLeft1 wallsLeft2 toMove(1|2) ply [walls...]".
+inline Position setUpText(const char* text) {
+  std::vector<std::string> f = splitMoves(text);
+  REQUIRE(f.size() >= 7);
+  Position p(*findRuleSet(f[0]));
+  const Board& b = p.board();
+  p.setPawn(0, *parseSquare(b, f[1]));
+  p.setPawn(1, *parseSquare(b, f[2]));
+  p.setWallsLeft(0, std::stoi(f[3]));
+  p.setWallsLeft(1, std::stoi(f[4]));
+  p.setToMove(std::stoi(f[5]) - 1);
+  p.setPly(std::stoi(f[6]));
+  for (size_t i = 7; i < f.size(); ++i) {
+    const Action a = act(p, f[i]);
+    p.addWall(a.kind() == ActionKind::WallH ? 0 : 1, a.square());
+  }
+  return p;
+}
+
 inline std::vector<std::string> names(const Position& p, u128 squares) {
   std::vector<std::string> out;
   for (; squares; squares = clearLowest(squares)) out.push_back(squareName(p.board(), lowest(squares)));

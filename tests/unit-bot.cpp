@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include "helpers.h"
+
 #include <functional>
 
 #include "bot.h"
@@ -11,24 +13,7 @@ using namespace wallrace;
 
 namespace {
 
-// A position set up by hand: "rules p1 p2 wallsLeft1 wallsLeft2 toMove(1|2) ply [walls...]".
-Position setUp(const char* text) {
-  std::vector<std::string> f = splitMoves(text);
-  REQUIRE(f.size() >= 7);
-  Position p(*findRuleSet(f[0]));
-  const Board& b = p.board();
-  p.setPawn(0, *parseSquare(b, f[1]));
-  p.setPawn(1, *parseSquare(b, f[2]));
-  p.setWallsLeft(0, std::stoi(f[3]));
-  p.setWallsLeft(1, std::stoi(f[4]));
-  p.setToMove(std::stoi(f[5]) - 1);
-  p.setPly(std::stoi(f[6]));
-  for (size_t i = 7; i < f.size(); ++i) {
-    const Action a = *parseAction(b, f[i]);
-    p.addWall(a.kind() == ActionKind::WallH ? 0 : 1, a.square());
-  }
-  return p;
-}
+Position setUp(const char* text) { return test::setUpText(text); }
 Game gameAt(const char* t) { return Game(setUp(t)); }
 
 bool isLegal(const Game& g, Action a) { return !g.refusal(a).has_value(); }
