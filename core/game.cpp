@@ -34,20 +34,21 @@ Outcome positionOutcome(const Position& pos) {
   return {};
 }
 
-int Game::repetitions() const {
-  const Position& now = position();
+int Game::repetitionsAt(int index) const {
+  const u64 key = positions_[index].key();
   int n = 0;
-  for (const Position& p : positions_) n += p.key() == now.key();
+  for (int i = 0; i <= index; ++i) n += positions_[i].key() == key;
   return n;
 }
 
-Outcome Game::outcome() const {
-  Outcome o = positionOutcome(position());
-  if (o.result == Result::Ongoing && rules().repetitionDraw && repetitions() >= rules().repetitionDraw)
+Outcome Game::outcomeAt(int index) const {
+  const Position& position = positions_[index];
+  Outcome o = positionOutcome(position);
+  if (o.result == Result::Ongoing && rules().repetitionDraw && repetitionsAt(index) >= rules().repetitionDraw)
     o = {Result::Draw, "repetition", "draw by third repetition"};
   // Not a rule of any rule set: the 16-bit ply count ends a game (only a walls
   // game can get there, from a crafted position code or record) rather than wrap.
-  if (o.result == Result::Ongoing && position().ply() >= kMaxPly)
+  if (o.result == Result::Ongoing && position.ply() >= kMaxPly)
     o = {Result::Draw, "move limit", "draw: " + std::to_string(kMaxPly) + " plies played, the most a game can hold"};
   return o;
 }

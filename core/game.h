@@ -45,9 +45,12 @@ class Game {
   const std::vector<Action>& actions() const { return actions_; }
   int length() const { return int(actions_.size()); }
 
-  Outcome outcome() const;
+  Outcome outcome() const { return outcomeAt(length()); }
+  // The outcome as it stood after `index` plies of this game (0 = start): review.
+  Outcome outcomeAt(int index) const;
   bool isOver() const { return outcome().result != Result::Ongoing; }
-  int repetitions() const;  // how often the current position has stood
+  int repetitions() const { return repetitionsAt(length()); }  // how often the current position has stood
+  int repetitionsAt(int index) const;
   // Legal actions now: none when the game is over (repetition included).
   void legal(MoveList& list) const;
   std::optional<std::string> refusal(Action a) const;

@@ -50,6 +50,8 @@ TEST_CASE("dolambac: the third time a position stands is a draw") {
   CHECK(g.repetitions() == 3);
   CHECK(g.outcome().result == Result::Draw);
   CHECK(g.outcome().reason == "repetition");
+  CHECK(g.outcomeAt(g.length() - 1).result == Result::Ongoing);  // review: one ply earlier it went on
+  CHECK(g.repetitionsAt(4) == 2);
 }
 
 TEST_CASE("dolambac: walls left are part of the repeated position") {

@@ -80,10 +80,7 @@ val squares(const Board& b, const std::vector<int>& list) {
 val statusOf(const Game& g, int index) {
   const Position& p = g.positionAt(index);
   const Board& b = p.board();
-  // A past position's outcome is judged on the game cut at that point.
-  Game cut(g.start());
-  for (int i = 0; i < index; ++i) cut.play(g.actions()[i]);
-  const Outcome o = cut.outcome();
+  const Outcome o = g.outcomeAt(index);
   val s = success();
   s.set("rules", std::string(p.rules().name));
   s.set("ply", p.ply());
