@@ -172,6 +172,11 @@ export class Session extends EventTarget {
     if (this.settings.mode === 'bot') {
       while (this.controllerOf(this.game.status().toMove) !== 'human' && this.game.status().canUndo) this.game.undo();
     }
+    return this.#afterHistoryStep();
+  }
+
+  // After undo or redo: back to the live position, bot-against-bot paused.
+  #afterHistoryStep() {
     if (this.settings.mode === 'botbot') this.paused = true;
     this.viewPly = null;
     this.hint = null;
@@ -186,12 +191,7 @@ export class Session extends EventTarget {
     if (this.settings.mode === 'bot') {
       while (this.game.status().result === 'ongoing' && this.controllerOf(this.game.status().toMove) !== 'human' && this.game.status().canRedo) this.game.redo();
     }
-    if (this.settings.mode === 'botbot') this.paused = true;
-    this.viewPly = null;
-    this.hint = null;
-    this.verdict = null;
-    this.changed({ quiet: true });
-    return true;
+    return this.#afterHistoryStep();
   }
 
   review(ply) {
