@@ -35,22 +35,18 @@ Action beginnerMove(const Position& pos, u64 r) {
 
 const LevelStyle& levelStyle(int level) {
   static const LevelStyle styles[6] = {
-      {1, 0, 250, 40, 1},        // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
-      {1, 0, 140, 12, 1},        // 2: one ply, noisy, sometimes a beginner's move
-      {2, 0, 110, 5, 1},         // 3: two plies, noisy
-      {64, 1500, 100, 0, 2},     // 4: a small search, noisy
-      {64, 6000, 60, 0, 4},      // 5: a real search on a short budget, some noise
-      {64, 1000000, 0, 0, 16},   // 6: full strength (the hint); about 1.2 s natively, 20 MB
+      {1, 0, 250, 40, 1, 0},        // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
+      {1, 0, 140, 12, 1, 0},        // 2: one ply, noisy, sometimes a beginner's move
+      {2, 0, 110, 5, 1, 0},         // 3: two plies, noisy
+      {64, 1500, 100, 0, 2, 0},     // 4: a small search, noisy
+      {64, 6000, 60, 0, 4, 0},      // 5: a real search on a short budget, some noise
+      {64, 1000000, 0, 0, 16, 2},   // 6: full strength (the hint), wall quiescence; about 1.2 s natively, 20 MB
   };
-
-
-
-
   return styles[std::clamp(level, 1, 6) - 1];
 }
 
 SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
-                       const std::function<void(const SearchInfo&)>& progress, int lmr) {
+                       const std::function<void(const SearchInfo&)>& progress, int lmr, int quiesce) {
   SearchResult out;
   const Position& pos = game.position();
   if (game.isOver()) {
@@ -105,6 +101,7 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
     cfg.maxDepth = st.depth;
     cfg.maxNodes = st.nodes;
     cfg.noise = st.noise;
+    cfg.quiesce = st.quiesce;
     cfg.ttMegabytes = st.ttMegabytes;
   }
   if (limits.nodes) cfg.maxNodes = cfg.maxNodes ? std::min(cfg.maxNodes, limits.nodes) : limits.nodes;
@@ -115,6 +112,7 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
     cfg.ttMegabytes = std::clamp(limits.movetimeMs / 8, 1, cfg.ttMegabytes);
   }
   if (lmr >= 0) cfg.lmr = lmr;
+  if (quiesce >= 0) cfg.quiesce = quiesce;
 
   // No walls left on either side: the race is solved exactly.
   if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {
@@ -152,13 +150,13 @@ SearchResult think(const Game& game, const SearchLimits& limits,
 }
 
 Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
-  int lmr = -1;
-  if (const size_t k = full.find(",lmr="); k != std::string_view::npos && k + 6 == full.size() &&
-                                           full[k + 5] >= '0' && full[k + 5] <= '2') {
-    lmr = full[k + 5] - '0';
+  // ",lmr=D" or ",q=D" at the end: search switches for experiments.
+  for (const std::string_view tag : {std::string_view(",lmr="), std::string_view(",q=")}) {
+    const size_t k = full.rfind(tag);
+    if (k == std::string_view::npos || k + tag.size() + 1 != full.size() || full.back() < '0' || full.back() > '2') continue;
     auto p = parsePlayerSpec(full.substr(0, k));
     if (p) {
-      p->lmr = lmr;
+      (tag == ",q=" ? p->quiesce : p->lmr) = full.back() - '0';
       p->name = std::string(full);
     }
     return p;
@@ -251,7 +249,7 @@ Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 see
   SearchLimits l = p.limits;
   l.seed = seed;
   if (movetimeMs && (!l.movetimeMs || l.movetimeMs > movetimeMs)) l.movetimeMs = movetimeMs;
-  return thinkWith(game, l, p.eval ? *p.eval : defaultEvalParams(), {}, p.lmr).best;
+  return thinkWith(game, l, p.eval ? *p.eval : defaultEvalParams(), {}, p.lmr, p.quiesce).best;
 }
 
 std::vector<Action> randomOpening(const RuleSet& rules, u64 seed, int pair) {

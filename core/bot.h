@@ -44,7 +44,8 @@ SearchResult think(const Game& game, const SearchLimits& limits,
 // As think, with other evaluation weights (the tuning tool).
 // lmr >= 0 overrides the late-move-reduction mode (experiments).
 SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
-                       const std::function<void(const SearchInfo&)>& progress = {}, int lmr = -1);
+                       const std::function<void(const SearchInfo&)>& progress = {}, int lmr = -1,
+                       int quiesce = -1);
 
 // What each level is: a fixed budget and a style.
 struct LevelStyle {
@@ -53,6 +54,7 @@ struct LevelStyle {
   int noise;          // +- centi-steps of seeded noise on leaf values
   int blunderPercent; // chance of a beginner's move: a wasted wall or a wandering step
   int ttMegabytes;
+  int quiesce;         // plies of wall quiescence at the leaves (SearchConfig::quiesce)
 };
 const LevelStyle& levelStyle(int level);  // 1..6
 
@@ -63,10 +65,11 @@ struct PlayerSpec {
   int playouts = 60000;      // for Kind::Mcts
   std::optional<EvalParams> eval;
   int lmr = -1;              // ",lmr=N" after a spec: late-move-reduction mode for experiments
+  int quiesce = -1;          // ",q=N" after a spec: plies of wall quiescence at the leaves
   std::string name;
 };
 // "1".."6", "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N";
-// search experiments append ",lmr=0|1|2".
+// search experiments append ",lmr=0|1|2" and ",q=0|1|2".
 Expected<PlayerSpec> parsePlayerSpec(std::string_view text);
 // The player's move; movetimeMs (0: none) caps the search of levels and budgets.
 Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed);

@@ -284,6 +284,57 @@ class Searcher {
     return n;
   }
 
+  // The leaves: the static value, or, when the side to move holds a wall
+  // that lengthens the opponent's path by two steps or more, the better of
+  // standing pat and dropping it (then the same for the reply, qd plies deep).
+  int quiesce(int alpha, int beta, int ply, int qd) {
+    pvLen_[ply] = 0;
+    const Board& b = pos_.board();
+    const int us = pos_.toMove(), them = us ^ 1;
+    if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxPly - 2) {
+      const Mobility m(pos_);
+      const int dMe = pathLength(m, pos_.pawn(us), b.goal[us]);
+      const int dOpp = pathLength(m, pos_.pawn(them), b.goal[them]);
+      if (auto r = quickRace(pos_, dMe, dOpp)) return raceScore(*r, ply);
+      return evaluate(pos_, dMe, dOpp, cfg_.eval) + leafNoise();
+    }
+    const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
+    if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
+    const int stand = evaluate(pos_, me.length, op.length, cfg_.eval) + leafNoise();
+    if (stand >= beta) return stand;
+    int best = stand;
+    alpha = std::max(alpha, stand);
+    u128 cand[2];
+    wallsTouching(pos_, op.dag, cand);
+    ScoredMove list[64];
+    int n = 0;
+    for (int o = 0; o < 2; ++o)
+      for (u128 c = cand[o]; c; c = clearLowest(c)) {
+        const int s = lowest(c);
+        const u128 edges = b.wallEdges[o][s];
+        const Mobility mw(pos_, o, s);
+        const int newOpp = pathLength(mw, pos_.pawn(them), b.goal[them]);
+        const int newMe = (edges & me.dag[o]) ? pathLength(mw, pos_.pawn(us), b.goal[us]) : me.length;
+        if (newOpp < 0 || newMe < 0) continue;
+        const int gain = (newOpp - op.length) - (newMe - me.length);
+        if (gain >= 2 && n < 64) list[n++] = {Action(o == 0 ? ActionKind::WallH : ActionKind::WallV, s), gain};
+      }
+    std::sort(list, list + n, [](const ScoredMove& x, const ScoredMove& y) { return x.score > y.score; });
+    Undo u;
+    for (int i = 0; i < n && i < 4; ++i) {
+      ++nodes_;
+      pos_.make(list[i].move, u);
+      const int score = -quiesce(-beta, -alpha, ply + 1, qd - 1);
+      pos_.undo(list[i].move, u);
+      if (score > best) {
+        best = score;
+        if (score > alpha) alpha = score;
+        if (alpha >= beta) break;
+      }
+    }
+    return best;
+  }
+
   int search(int depth, int alpha, int beta, int ply, bool pvNode) {
     pvLen_[ply] = 0;
     if (stop_) return 0;
@@ -296,15 +347,7 @@ class Searcher {
     if (pos_.arrived(them)) return -(kWin - ply);
     if (pos_.plyLimitReached()) return 0;
     if (ply > 0 && isRepetition()) return 0;
-    const Board& b = pos_.board();
-
-    if (depth <= 0 || ply >= kMaxPly - 2) {
-      const Mobility m(pos_);
-      const int dMe = pathLength(m, pos_.pawn(us), b.goal[us]);
-      const int dOpp = pathLength(m, pos_.pawn(them), b.goal[them]);
-      if (auto r = quickRace(pos_, dMe, dOpp)) return raceScore(*r, ply);
-      return evaluate(pos_, dMe, dOpp, cfg_.eval) + leafNoise();
-    }
+    if (depth <= 0 || ply >= kMaxPly - 2) return quiesce(alpha, beta, ply, cfg_.quiesce);
 
     const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
     if (ply > 0)

@@ -36,6 +36,8 @@ struct SearchConfig {
   bool allRootWalls = true;     // the safety net: the root tries every legal wall
   int ttMegabytes = 16;
   int defensive = 3;            // below the root, from this depth on, also walls that pre-empt the opponent's walls on our path (0: never)
+  int quiesce = 2;              // plies of wall quiescence at the leaves: the side to move may drop a wall that gains 2+ steps
+                                //   (its best four), then the reply; 2 measured best against ab2
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best)
   EvalParams eval = defaultEvalParams();
 };

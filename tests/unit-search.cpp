@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+
 #include "helpers.h"
 
 #include "movegen.h"
@@ -77,4 +79,43 @@ TEST_CASE("a search with a node budget is deterministic") {
   CHECK(a.best == b.best);
   CHECK(a.info.nodes == b.info.nodes);
   CHECK(a.info.score == b.info.score);
+}
+
+TEST_CASE("wall quiescence: a leaf sees the wall the side to move can drop") {
+  // White on e7 runs up a walled tube (files d|e and e|f closed from rank 5 to 8)
+  // with no walls left; Black's one wall e8h closes the tube's mouth: +9 steps.
+  const Position p = at("walls e7 a9 0 1 1 20 d5v d7v e5v e7v");
+  REQUIRE(pathLength(p, 0) == 2);
+  SearchConfig c;
+  c.maxDepth = 1;
+  c.quiesce = 0;
+  const SearchOutput blind = searchPosition(p, {}, c);
+  c.quiesce = 1;
+  const SearchOutput seen = searchPosition(p, {}, c);
+  // A one-ply search alone counts White four steps ahead; the quiescence sees
+  // the walls coming and keeps White out of the tube's mouth.
+  CHECK(blind.info.score > 400);
+  CHECK(seen.info.score < blind.info.score - 200);
+  // And agrees with a two-ply search in sign and to within a step.
+  c.quiesce = 0;
+  c.maxDepth = 2;
+  const SearchOutput deeper = searchPosition(p, {}, c);
+  CHECK(std::abs(seen.info.score - deeper.info.score) <= 100);
+}
+
+TEST_CASE("wall quiescence does not change a forced arrival or determinism") {
+  const Position p = at("walls e6 a5 0 0 1 20 a4h");
+  SearchConfig c;
+  c.maxDepth = 6;
+  for (int q = 0; q <= 2; ++q) {
+    c.quiesce = q;
+    CHECK(searchPosition(p, {}, c).info.score > kWinBound);
+  }
+  const Position q = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  c.maxDepth = 64;
+  c.maxNodes = 30000;
+  c.quiesce = 2;
+  const SearchOutput a = searchPosition(q, {}, c), b = searchPosition(q, {}, c);
+  CHECK(a.best == b.best);
+  CHECK(a.info.nodes == b.info.nodes);
 }
