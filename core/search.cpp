@@ -189,7 +189,8 @@ class Searcher {
 
   bool outOfBudget() {
     if (cfg_.maxNodes && nodes_ >= cfg_.maxNodes) return true;
-    if (cfg_.timeMs && (nodes_ & 255) == 0 && elapsedMs() >= cfg_.timeMs * 0.96 - 1) return true;
+    // The clock is read every 256 calls (quiescence counts nodes too, so not by nodes_).
+    if (cfg_.timeMs && (++clockTick_ & 255) == 0 && elapsedMs() >= cfg_.timeMs * 0.96 - 1) return true;
     return false;
   }
 
@@ -438,6 +439,7 @@ class Searcher {
   TTEntry* tt_ = nullptr;
   size_t ttMask_ = 0;
   u64 nodes_ = 0;
+  unsigned clockTick_ = 0;
   bool stop_ = false;
   Action pv_[kMaxPly][kMaxPly];
   int pvLen_[kMaxPly] = {};
