@@ -46,7 +46,7 @@ const LevelStyle& levelStyle(int level) {
 }
 
 SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
-                       const std::function<void(const SearchInfo&)>& progress, int lmr, int quiesce) {
+                       const std::function<void(const SearchInfo&)>& progress, int lmr, int quiesce, int replyAllWalls) {
   SearchResult out;
   const Position& pos = game.position();
   if (game.isOver()) {
@@ -113,6 +113,7 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   }
   if (lmr >= 0) cfg.lmr = lmr;
   if (quiesce >= 0) cfg.quiesce = quiesce;
+  if (replyAllWalls >= 0) cfg.replyAllWalls = replyAllWalls;
 
   // No walls left on either side: the race is solved exactly.
   if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {
@@ -150,13 +151,13 @@ SearchResult think(const Game& game, const SearchLimits& limits,
 }
 
 Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
-  // ",lmr=D" or ",q=D" at the end: search switches for experiments.
-  for (const std::string_view tag : {std::string_view(",lmr="), std::string_view(",q=")}) {
+  // ",lmr=D", ",q=D" or ",ra=D" at the end: search switches for experiments.
+  for (const std::string_view tag : {std::string_view(",lmr="), std::string_view(",q="), std::string_view(",ra=")}) {
     const size_t k = full.rfind(tag);
-    if (k == std::string_view::npos || k + tag.size() + 1 != full.size() || full.back() < '0' || full.back() > '2') continue;
+    if (k == std::string_view::npos || k + tag.size() + 1 != full.size() || full.back() < '0' || full.back() > '9') continue;
     auto p = parsePlayerSpec(full.substr(0, k));
     if (p) {
-      (tag == ",q=" ? p->quiesce : p->lmr) = full.back() - '0';
+      (tag == ",q=" ? p->quiesce : tag == ",ra=" ? p->replyAllWalls : p->lmr) = full.back() - '0';
       p->name = std::string(full);
     }
     return p;
@@ -249,7 +250,7 @@ Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 see
   SearchLimits l = p.limits;
   l.seed = seed;
   if (movetimeMs && (!l.movetimeMs || l.movetimeMs > movetimeMs)) l.movetimeMs = movetimeMs;
-  return thinkWith(game, l, p.eval ? *p.eval : defaultEvalParams(), {}, p.lmr, p.quiesce).best;
+  return thinkWith(game, l, p.eval ? *p.eval : defaultEvalParams(), {}, p.lmr, p.quiesce, p.replyAllWalls).best;
 }
 
 std::vector<Action> randomOpening(const RuleSet& rules, u64 seed, int pair) {

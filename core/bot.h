@@ -45,7 +45,7 @@ SearchResult think(const Game& game, const SearchLimits& limits,
 // lmr >= 0 overrides the late-move-reduction mode (experiments).
 SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
                        const std::function<void(const SearchInfo&)>& progress = {}, int lmr = -1,
-                       int quiesce = -1);
+                       int quiesce = -1, int replyAllWalls = -1);
 
 // What each level is: a fixed budget and a style.
 struct LevelStyle {
@@ -66,6 +66,7 @@ struct PlayerSpec {
   std::optional<EvalParams> eval;
   int lmr = -1;              // ",lmr=N" after a spec: late-move-reduction mode for experiments
   int quiesce = -1;          // ",q=N" after a spec: plies of wall quiescence at the leaves
+  int replyAllWalls = -1;    // ",ra=N" after a spec: the reply to the root tries every wall from depth N (0: never)
   std::string name;
 };
 // "1".."6", "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N";

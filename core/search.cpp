@@ -247,7 +247,7 @@ class Searcher {
     }
     if (pos_.wallsLeft(us) > 0) {
       u128 cand[2];
-      const bool all = ply == 0 && cfg_.allRootWalls;
+      const bool all = (ply == 0 && cfg_.allRootWalls) || (ply == 1 && cfg_.replyAllWalls && depth >= cfg_.replyAllWalls);
       if (all) legalWalls(pos_, cand);
       else wallsTouching(pos_, op.dag, cand);
       if (!all && cfg_.defensive && depth >= cfg_.defensive) {
