@@ -39,7 +39,7 @@ const LevelStyle& levelStyle(int level) {
       {1, 0, 140, 12, 1, 0},        // 2: one ply, noisy, sometimes a beginner's move
       {2, 0, 110, 5, 1, 0},         // 3: two plies, noisy
       {64, 1500, 100, 0, 2, 0},     // 4: a small search, noisy
-      {64, 6000, 60, 0, 4, 0},      // 5: a real search on a short budget, some noise
+      {64, 12000, 60, 0, 4, 0},     // 5: a real search on a short budget, some noise
       {64, 1000000, 0, 0, 16, 2},   // 6: full strength (the hint), wall quiescence; about 1.2 s natively, 20 MB
   };
   return styles[std::clamp(level, 1, 6) - 1];
