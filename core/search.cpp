@@ -290,6 +290,7 @@ class Searcher {
   // standing pat and dropping it (then the same for the reply, qd plies deep).
   int quiesce(int alpha, int beta, int ply, int qd) {
     pvLen_[ply] = 0;
+    if (pos_.plyLimitReached()) return 0;  // a quiescence wall can play the last ply (dolambac, detour)
     const Board& b = pos_.board();
     const int us = pos_.toMove(), them = us ^ 1;
     if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxPly - 2) {
