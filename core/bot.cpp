@@ -46,7 +46,7 @@ const LevelStyle& levelStyle(int level) {
 }
 
 SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
-                       const std::function<void(const SearchInfo&)>& progress, int lmr, int quiesce, int replyAllWalls) {
+                       const std::function<void(const SearchInfo&)>& progress, const SearchSwitches& switches) {
   SearchResult out;
   const Position& pos = game.position();
   if (game.isOver()) {
@@ -111,9 +111,9 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
     // Clearing the table must not eat a short budget.
     cfg.ttMegabytes = std::clamp(limits.movetimeMs / 8, 1, cfg.ttMegabytes);
   }
-  if (lmr >= 0) cfg.lmr = lmr;
-  if (quiesce >= 0) cfg.quiesce = quiesce;
-  if (replyAllWalls >= 0) cfg.replyAllWalls = replyAllWalls;
+  if (switches.lmr >= 0) cfg.lmr = switches.lmr;
+  if (switches.quiesce >= 0) cfg.quiesce = switches.quiesce;
+  if (switches.replyAllWalls >= 0) cfg.replyAllWalls = switches.replyAllWalls;
 
   // No walls left on either side: the race is solved exactly.
   if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {
@@ -157,7 +157,8 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
     if (k == std::string_view::npos || k + tag.size() + 1 != full.size() || full.back() < '0' || full.back() > '9') continue;
     auto p = parsePlayerSpec(full.substr(0, k));
     if (p) {
-      (tag == ",q=" ? p->quiesce : tag == ",ra=" ? p->replyAllWalls : p->lmr) = full.back() - '0';
+      SearchSwitches& w = p->switches;
+      (tag == ",q=" ? w.quiesce : tag == ",ra=" ? w.replyAllWalls : w.lmr) = full.back() - '0';
       p->name = std::string(full);
     }
     return p;
@@ -250,7 +251,7 @@ Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 see
   SearchLimits l = p.limits;
   l.seed = seed;
   if (movetimeMs && (!l.movetimeMs || l.movetimeMs > movetimeMs)) l.movetimeMs = movetimeMs;
-  return thinkWith(game, l, p.eval ? *p.eval : defaultEvalParams(), {}, p.lmr, p.quiesce, p.replyAllWalls).best;
+  return thinkWith(game, l, p.eval ? *p.eval : defaultEvalParams(), {}, p.switches).best;
 }
 
 std::vector<Action> randomOpening(const RuleSet& rules, u64 seed, int pair) {

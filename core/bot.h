@@ -41,11 +41,18 @@ struct SearchResult {
 SearchResult think(const Game& game, const SearchLimits& limits,
                    const std::function<void(const SearchInfo&)>& progress = {});
 
-// As think, with other evaluation weights (the tuning tool).
-// lmr >= 0 overrides the late-move-reduction mode (experiments).
+// Search switches for experiments; each one >= 0 overrides the level's or
+// SearchConfig's own value.
+struct SearchSwitches {
+  int lmr = -1;            // ",lmr=N": late-move-reduction mode
+  int quiesce = -1;        // ",q=N": plies of wall quiescence at the leaves
+  int replyAllWalls = -1;  // ",ra=N": the reply to the root tries every wall from depth N (0: never)
+};
+
+// As think, with other evaluation weights (the tuning tool) and switches.
 SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
-                       const std::function<void(const SearchInfo&)>& progress = {}, int lmr = -1,
-                       int quiesce = -1, int replyAllWalls = -1);
+                       const std::function<void(const SearchInfo&)>& progress = {},
+                       const SearchSwitches& switches = {});
 
 // What each level is: a fixed budget and a style.
 struct LevelStyle {
@@ -64,13 +71,11 @@ struct PlayerSpec {
   SearchLimits limits;       // for Kind::Search
   int playouts = 60000;      // for Kind::Mcts
   std::optional<EvalParams> eval;
-  int lmr = -1;              // ",lmr=N" after a spec: late-move-reduction mode for experiments
-  int quiesce = -1;          // ",q=N" after a spec: plies of wall quiescence at the leaves
-  int replyAllWalls = -1;    // ",ra=N" after a spec: the reply to the root tries every wall from depth N (0: never)
+  SearchSwitches switches;   // ",lmr=N", ",q=N", ",ra=N" after a spec
   std::string name;
 };
 // "1".."6", "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N";
-// search experiments append ",lmr=0|1|2" and ",q=0|1|2".
+// search experiments append ",lmr=N", ",q=N", ",ra=N" and ",e=name:value:...".
 Expected<PlayerSpec> parsePlayerSpec(std::string_view text);
 // The player's move; movetimeMs (0: none) caps the search of levels and budgets.
 Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed);

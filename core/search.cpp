@@ -232,6 +232,25 @@ class Searcher {
     out[1] &= pos_.freeSlots(1) & ~walls[1];
   }
 
+  // How many steps wall (orient, slot) adds to the side to move's path (gMe)
+  // and to the opponent's (gOpp); false when it would cut a pawn off. Only a
+  // wall across some shortest path can lengthen it, so others cost no search.
+  bool wallGains(int orient, int slot, const PathInfo& me, const PathInfo& op, int& gMe, int& gOpp) const {
+    const Board& b = pos_.board();
+    const int us = pos_.toMove(), them = us ^ 1;
+    const u128 edges = b.wallEdges[orient][slot];
+    const bool hitsMe = edges & me.dag[orient], hitsOpp = edges & op.dag[orient];
+    gMe = gOpp = 0;
+    if (!hitsMe && !hitsOpp) return true;
+    const Mobility mw(pos_, orient, slot);
+    const int newMe = hitsMe ? pathLength(mw, pos_.pawn(us), b.goal[us]) : me.length;
+    const int newOpp = hitsOpp ? pathLength(mw, pos_.pawn(them), b.goal[them]) : op.length;
+    if (newMe < 0 || newOpp < 0) return false;
+    gMe = newMe - me.length;
+    gOpp = newOpp - op.length;
+    return true;
+  }
+
   int genMoves(ScoredMove* list, int ply, int depth, const PathInfo& me, const PathInfo& op, Action ttMove) {
     const Board& b = pos_.board();
     const int us = pos_.toMove(), them = us ^ 1;
@@ -261,16 +280,8 @@ class Searcher {
       for (int o = 0; o < 2; ++o)
         for (u128 c = cand[o]; c; c = clearLowest(c)) {
           const int s = lowest(c);
-          const u128 edges = b.wallEdges[o][s];
-          const bool hitsOpp = edges & op.dag[o], hitsMe = edges & me.dag[o];
-          int newOpp = op.length, newMe = me.length;
-          if (hitsOpp || hitsMe) {
-            const Mobility mw(pos_, o, s);
-            if (hitsOpp) newOpp = pathLength(mw, pos_.pawn(them), b.goal[them]);
-            if (hitsMe) newMe = pathLength(mw, pos_.pawn(us), b.goal[us]);
-            if (newOpp < 0 || newMe < 0) continue;  // would cut a path: illegal
-          }
-          const int gOpp = newOpp - op.length, gMe = newMe - me.length;
+          int gMe, gOpp;
+          if (!wallGains(o, s, me, op, gMe, gOpp)) continue;  // would cut a path: illegal
           if (!all && gOpp == 0 && gMe > 0) continue;  // only hurts its owner
           const int score = 100 * (gOpp - gMe) + (gOpp ? 20 : -30);
           list[n++] = {Action(o == 0 ? ActionKind::WallH : ActionKind::WallV, s), score};
@@ -313,12 +324,9 @@ class Searcher {
     for (int o = 0; o < 2; ++o)
       for (u128 c = cand[o]; c; c = clearLowest(c)) {
         const int s = lowest(c);
-        const u128 edges = b.wallEdges[o][s];
-        const Mobility mw(pos_, o, s);
-        const int newOpp = pathLength(mw, pos_.pawn(them), b.goal[them]);
-        const int newMe = (edges & me.dag[o]) ? pathLength(mw, pos_.pawn(us), b.goal[us]) : me.length;
-        if (newOpp < 0 || newMe < 0) continue;
-        const int gain = (newOpp - op.length) - (newMe - me.length);
+        int gMe, gOpp;
+        if (!wallGains(o, s, me, op, gMe, gOpp)) continue;
+        const int gain = gOpp - gMe;
         if (gain >= 2 && n < 64) list[n++] = {Action(o == 0 ? ActionKind::WallH : ActionKind::WallV, s), gain};
       }
     std::sort(list, list + n, [](const ScoredMove& x, const ScoredMove& y) { return x.score > y.score; });

@@ -210,15 +210,15 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
   CHECK_FALSE(parsePlayerSpec("9,e=wall:3").ok());
   const auto el = parsePlayerSpec("5,e=tempo:40,lmr=1");
   REQUIRE(el.ok());
-  CHECK(el->lmr == 1);
+  CHECK(el->switches.lmr == 1);
   CHECK(el->eval->tempo == 40);
   const auto sw = parsePlayerSpec("6,lmr=0,q=1,ra=3");
   REQUIRE(sw.ok());
   CHECK(sw->limits.level == 6);
-  CHECK(sw->lmr == 0);
-  CHECK(sw->quiesce == 1);
-  CHECK(sw->replyAllWalls == 3);
-  CHECK(parsePlayerSpec("6")->quiesce == -1);  // unset: the level's own
+  CHECK(sw->switches.lmr == 0);
+  CHECK(sw->switches.quiesce == 1);
+  CHECK(sw->switches.replyAllWalls == 3);
+  CHECK(parsePlayerSpec("6")->switches.quiesce == -1);  // unset: the level's own
   CHECK_FALSE(parsePlayerSpec("6,q=x").ok());
   CHECK_FALSE(parsePlayerSpec("6,q=12").ok());
 }
