@@ -29,6 +29,8 @@ test('two players share the board and play a walls game to the end, with a jump'
   const s = await status(page);
   assert.notEqual(s.result, 'ongoing');
   assert.equal(sawJump, true, 'the pawns met and one jumped');
+  // The game is over in the engine at once; the panel is drawn on the next frame.
+  await page.waitForFunction(() => /reached rank/.test(document.querySelector('#turn').textContent), null, { timeout: 10000 }).catch(() => {});
   assert.match(await page.textContent('#turn'), /reached rank/);
   await shot(page, 'walls-two-player-result-phone');
   assert.deepEqual(page.errors, []);
