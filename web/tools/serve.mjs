@@ -58,11 +58,19 @@ function send(res, code, text) {
   res.end(text);
 }
 
+// The path of a request target (origin form '/a/b' or absolute form
+// 'http://host/a/b'), or null when it is no URL at all ('http://[').
+function targetPath(target) {
+  try { return new URL(target, 'http://x').pathname; } catch { return null; }
+}
+
 export function createHandler(root = WEB_ROOT, stats = { requests: 0, bytes: 0 }) {
-  return async (req, res) => {
+  const handle = async (req, res) => {
     stats.requests++;
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
-    const found = await resolveFile(root, new URL(req.url, 'http://x').pathname);
+    const urlPath = targetPath(req.url);
+    if (urlPath === null) return send(res, 400, 'bad request: the request target must be a path like /index.html');
+    const found = await resolveFile(root, urlPath);
     if (!found) return send(res, 404, 'not found');
     const { file, stat } = found;
     const type = TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream';
@@ -87,6 +95,17 @@ export function createHandler(root = WEB_ROOT, stats = { requests: 0, bytes: 0 }
     if (req.method === 'HEAD') return res.end();
     stats.bytes += body.length;
     res.end(body);
+  };
+  // No request may take the server down: an unexpected fault answers 500 (or
+  // drops that one connection when the answer had begun) and serving goes on.
+  return async (req, res) => {
+    try {
+      await handle(req, res);
+    } catch (err) {
+      if (!res.headersSent) send(res, 500, 'internal error');
+      else res.destroy();
+      console.error(`serve: ${req.method} ${JSON.stringify(String(req.url).slice(0, 200))}: ${err?.message ?? err}`);
+    }
   };
 }
 
