@@ -9,4 +9,4 @@ for (const name of OPTIONS) {
   const value = params.get(name);
   if (name === 'readonly') { if (!['0', 'false', 'no'].includes(value.toLowerCase())) board.setAttribute('readonly', ''); } else board.setAttribute(name, value);
 }
-document.body.append(board);
+(document.getElementById('main') || document.body).append(board);
