@@ -98,6 +98,12 @@ function wire(session, prefs) {
       if (confirm) $('confirm-wall-name').textContent = confirm;
     },
   });
+  // An old message (a refusal, a hint) does not outlive the position it was about.
+  const clearInfo = () => {
+    hoverInfo.textContent = '';
+    hoverInfo.className = 'hover-info';
+    confirmBar.hidden = true;
+  };
   board.flipped = prefs.flipped ?? defaultFlipped(session);
   board.showPaths = prefs.showPaths;
   $('paths').checked = board.showPaths;
@@ -108,6 +114,7 @@ function wire(session, prefs) {
   const persist = () => save(() => ({ ...session.snapshot(), flipped: board.flipped, showPaths: board.showPaths }));
 
   let frame = 0;
+  let shownView = session.viewPly;
   const render = () => {
     frame = 0;
     board.render();
@@ -117,7 +124,11 @@ function wire(session, prefs) {
   };
   const schedule = () => { if (!frame) frame = requestAnimationFrame(render); };
 
-  session.addEventListener('change', () => { schedule(); persist(); });
+  session.addEventListener('change', () => {
+    if (session.viewPly !== shownView) { shownView = session.viewPly; clearInfo(); }
+    schedule();
+    persist();
+  });
   session.addEventListener('progress', () => panel.progress(session));
   session.addEventListener('newgame', () => {
     board.reset();
@@ -154,7 +165,7 @@ function wire(session, prefs) {
   setInterval(() => { if (session.thinking) panel.progress(session); }, 250);
 
   wireButtons(session, board, { schedule, persist });
-  wireKeyboard(session, board, { schedule, persist });
+  wireKeyboard(session, board, { schedule, persist, clearInfo });
   window.addEventListener('hashchange', () => {
     const link = readFragment();
     if (!link) return;
@@ -190,27 +201,54 @@ function wireButtons(session, board, { schedule, persist }) {
     const input = $('move-input');
     const text = input.value.trim();
     if (!text) return;
+    const command = text.toLowerCase();
+    if (COMMANDS.has(command)) {
+      input.value = '';
+      if (command === 'undo') session.undo();
+      else if (command === 'redo') session.redo();
+      else { board.flipped = !board.flipped; schedule(); persist(); }
+      return;
+    }
     const r = board.play(text);
     if (r.ok) input.value = '';
   });
 }
 
-function wireKeyboard(session, board, { schedule, persist }) {
+// Typing a move anywhere on the page goes into the move box (as on lichess):
+// a printable character outside a text field focuses the box and lands in it.
+// Single-key shortcuts would eat the characters of a move, so there are none:
+// undo, redo and flip are typed as words in the box (or use the buttons).
+export const COMMANDS = new Set(['undo', 'redo', 'flip']);
+
+function wireKeyboard(session, board, { schedule, persist, clearInfo }) {
+  const input = $('move-input');
   document.addEventListener('keydown', (e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
-    const tag = e.target.tagName;
-    const inText = tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
-    const moveInput = e.target.id === 'move-input';
+    if (e.altKey || e.ctrlKey || e.metaKey || e.isComposing || e.defaultPrevented) return;
+    const t = e.target;
+    const tag = t.tagName;
+    const inText = tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || t.isContentEditable;
+    const moveInput = t === input;
+    if (!inText && e.key.length === 1 && e.key.trim() !== '') {
+      e.preventDefault();
+      input.focus();
+      const end = input.value.length;
+      input.setRangeText(e.key, end, end, 'end');
+      return;
+    }
     const keys = {
       ArrowLeft: () => session.step(-1), ArrowRight: () => session.step(1),
       ArrowUp: () => session.step(-1), ArrowDown: () => session.step(1),
       Home: () => session.review(0), End: () => session.review(null),
-      Escape: () => { board.cancelPending(); board.reset(); session.review(null); schedule(); },
+      Escape: () => { board.cancelPending(); board.reset(); clearInfo(); session.review(null); schedule(); },
     };
-    const letters = { u: () => session.undo(), r: () => session.redo(), f: () => { board.flipped = !board.flipped; schedule(); persist(); } };
     let fn = null;
-    if (!inText) fn = keys[e.key] || (e.key.length === 1 ? letters[e.key.toLowerCase()] : null);
+    if (!inText) fn = keys[e.key];
     else if (moveInput && ['ArrowUp', 'ArrowDown', 'Escape'].includes(e.key)) fn = keys[e.key];
+    else if (moveInput && e.key === 'End' && session.viewPly !== null) {
+      // "press End or 'Back to game'": End in the move box goes back to the game (the caret moves too).
+      session.review(null);
+      return;
+    }
     if (!fn) return;
     if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
     e.preventDefault();
