@@ -76,9 +76,20 @@ static_assert(sizeof(TTEntry) == 16);
 
 // One table for the whole program, cleared for every search so that a
 // search depends only on its position, history and configuration.
-std::vector<TTEntry>& ttStorage() {
-  static std::vector<TTEntry> t;
-  return t;
+std::vector<TTEntry>& ttStorage(int which = 0) {
+  static std::vector<TTEntry> t[2];  // [1]: the lines after the first of a multi-PV search
+  return t[which];
+}
+
+TTEntry* clearedTable(int which, size_t entries) {
+  auto& t = ttStorage(which);
+  if (t.size() < entries) {
+    t.assign(entries, TTEntry{});
+    t.shrink_to_fit();
+  } else {
+    std::memset(static_cast<void*>(t.data()), 0, entries * sizeof(TTEntry));
+  }
+  return t.data();
 }
 
 struct ScoredMove {
@@ -106,14 +117,8 @@ class Searcher {
     size_t entries = 1;
     while (entries * 2 * sizeof(TTEntry) <= size_t(std::max(1, cfg.ttMegabytes)) << 20) entries *= 2;
     // The storage grows to the largest table asked for and is reused; only the part in use is cleared.
-    auto& t = ttStorage();
-    if (t.size() < entries) {
-      t.assign(entries, TTEntry{});
-      t.shrink_to_fit();
-    } else {
-      std::memset(static_cast<void*>(t.data()), 0, entries * sizeof(TTEntry));
-    }
-    tt_ = t.data();
+    tt_ = mainTT_ = clearedTable(0, entries);
+    if (cfg.multiPV > 1 || cfg.alsoScore) altTT_ = clearedTable(1, entries);
     ttMask_ = entries - 1;
     std::memset(killers_, 0, sizeof(killers_));
   }
@@ -123,11 +128,14 @@ class Searcher {
     out.best = fallbackMove();
     MoveList legal;
     generateLegal(pos_, legal);
-    if (legal.size == 1) {
+    if (legal.size == 1 && cfg_.multiPV == 0) {
       out.best = legal.moves[0];
       out.info.pv = {out.best};
       return out;
     }
+    const int lines = std::clamp(cfg_.multiPV, 1, std::max(1, legal.size));
+    const bool ask = cfg_.multiPV >= 1 && cfg_.alsoScore &&
+                     std::find(legal.moves, legal.moves + legal.size, *cfg_.alsoScore) != legal.moves + legal.size;
     const int maxDepth = std::min(cfg_.maxDepth, kMaxPly - 8);
     for (int depth = 1; depth <= maxDepth; ++depth) {
       iterBest_ = Action();
@@ -137,13 +145,49 @@ class Searcher {
         if (iterHasBest_) {
           out.best = iterBest_;
           out.info.score = iterScore_;
+          if (!out.info.lines.empty() && out.info.lines[0].move == iterBest_) out.info.lines[0].score = iterScore_;
         }
         break;
       }
-      out.best = pv_[0][0];
+      std::vector<RootLine> found{{pv_[0][0], score, std::vector<Action>(pv_[0], pv_[0] + pvLen_[0])}};
+      std::optional<RootLine> asked;
+      if (lines > 1 || ask) {
+        // Lines 2..N: the root without the moves found so far, full window, in their own
+        // table and with their own killers so that line 1 stays the single-PV search's.
+        Action savedKillers[kMaxPly][2];
+        std::memcpy(savedKillers, killers_, sizeof(killers_));
+        std::memcpy(killers_, altKillers_, sizeof(killers_));
+        tt_ = altTT_;
+        for (int k = 1; k < lines && !stop_; ++k) {
+          exclude_.clear();
+          for (const RootLine& l : found) exclude_.push_back(l.move);
+          const int s = search(depth, -kInf, kInf, 0, true);
+          if (stop_ || pvLen_[0] == 0) break;
+          found.push_back({pv_[0][0], std::min(s, score), std::vector<Action>(pv_[0], pv_[0] + pvLen_[0])});
+        }
+        const bool listed = ask && std::any_of(found.begin(), found.end(), [&](const RootLine& l) { return l.move == *cfg_.alsoScore; });
+        if (ask && !listed && !stop_) {
+          // The asked move alone at the root.
+          exclude_.clear();
+          for (int i = 0; i < legal.size; ++i)
+            if (!(legal.moves[i] == *cfg_.alsoScore)) exclude_.push_back(legal.moves[i]);
+          const int s = search(depth, -kInf, kInf, 0, true);
+          if (!stop_ && pvLen_[0] > 0)
+            asked = RootLine{pv_[0][0], std::min(s, score), std::vector<Action>(pv_[0], pv_[0] + pvLen_[0])};
+        }
+        exclude_.clear();
+        tt_ = mainTT_;
+        std::memcpy(altKillers_, killers_, sizeof(killers_));
+        std::memcpy(killers_, savedKillers, sizeof(killers_));
+        if (stop_) break;  // this depth is incomplete: the last complete one stands
+        std::stable_sort(found.begin() + 1, found.end(), [](const RootLine& x, const RootLine& y) { return x.score > y.score; });
+      }
+      out.best = found[0].move;
       out.info.depth = depth;
       out.info.score = score;
-      out.info.pv.assign(pv_[0], pv_[0] + pvLen_[0]);
+      out.info.pv = found[0].pv;
+      out.info.lines = std::move(found);
+      out.info.asked = std::move(asked);
       fillInfo(out.info);
       if (progress) progress(out.info);
       if (isWinScore(score) && kWin - std::abs(score) < depth) break;  // forced arrival found and proven
@@ -153,6 +197,7 @@ class Searcher {
       }
     }
     if (out.info.pv.empty() || !(out.info.pv[0] == out.best)) out.info.pv = {out.best};
+    if (cfg_.multiPV >= 1 && out.info.lines.empty()) out.info.lines = {{out.best, out.info.score, out.info.pv}};
     fillInfo(out.info);
     return out;
   }
@@ -189,6 +234,7 @@ class Searcher {
 
   bool outOfBudget() {
     if (cfg_.maxNodes && nodes_ >= cfg_.maxNodes) return true;
+    if (cfg_.stop && (++stopTick_ & 255) == 0 && cfg_.stop->load(std::memory_order_relaxed)) return true;
     // The clock is read every 256 calls (quiescence counts nodes too, so not by nodes_).
     if (cfg_.timeMs && (++clockTick_ & 255) == 0 && elapsedMs() >= cfg_.timeMs * 0.96 - 1) return true;
     return false;
@@ -375,7 +421,15 @@ class Searcher {
     }
 
     ScoredMove list[320];
-    const int n = genMoves(list, ply, depth, me, op, ttMove);
+    int n = genMoves(list, ply, depth, me, op, ttMove);
+    if (ply == 0 && !exclude_.empty()) {
+      // Multi-PV: the root moves already given a line are left out.
+      int kept = 0;
+      for (int i = 0; i < n; ++i)
+        if (std::find(exclude_.begin(), exclude_.end(), list[i].move) == exclude_.end()) list[kept++] = list[i];
+      n = kept;
+      if (n == 0) return -kInf;
+    }
     const int alpha0 = alpha;
     int best = -kInf;
     Action bestMove = list[0].move;
@@ -417,7 +471,7 @@ class Searcher {
           pv_[ply][0] = mv;
           std::memcpy(&pv_[ply][1], &pv_[ply + 1][0], sizeof(Action) * pvLen_[ply + 1]);
           pvLen_[ply] = pvLen_[ply + 1] + 1;
-          if (ply == 0) {
+          if (ply == 0 && exclude_.empty()) {
             iterBest_ = mv;
             iterScore_ = score;
             iterHasBest_ = true;
@@ -446,9 +500,14 @@ class Searcher {
   std::vector<u64> stack_;
   int floor_ = 0;
   TTEntry* tt_ = nullptr;
+  TTEntry* mainTT_ = nullptr;
+  TTEntry* altTT_ = nullptr;
+  std::vector<Action> exclude_;
+  Action altKillers_[kMaxPly][2] = {};
   size_t ttMask_ = 0;
   u64 nodes_ = 0;
   unsigned clockTick_ = 0;
+  unsigned stopTick_ = 0;
   bool stop_ = false;
   Action pv_[kMaxPly][kMaxPly];
   int pvLen_[kMaxPly] = {};

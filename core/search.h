@@ -2,7 +2,9 @@
 // Zobrist transposition table, ordered moves and wall candidates cut down
 // to those that can matter (the root searches every legal wall).
 #pragma once
+#include <atomic>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "eval.h"
@@ -18,6 +20,13 @@ constexpr int kWin = 30000;
 constexpr int kWinBound = kWin - 1000;
 inline bool isWinScore(int s) { return s > kWinBound || s < -kWinBound; }
 
+// One root move of a multi-PV search: its exact score at the depth and its line.
+struct RootLine {
+  Action move;
+  int score = 0;
+  std::vector<Action> pv;
+};
+
 struct SearchInfo {
   int depth = 0;
   int score = 0;
@@ -25,6 +34,8 @@ struct SearchInfo {
   double nps = 0;
   int timeMs = 0;
   std::vector<Action> pv;
+  std::vector<RootLine> lines;  // multiPV >= 1: the best root moves, best first (lines[0] is best/score/pv)
+  std::optional<RootLine> asked;  // SearchConfig::alsoScore's line at the same depth (when not among lines)
 };
 
 struct SearchConfig {
@@ -42,6 +53,13 @@ struct SearchConfig {
                                 //   2 scored 49.6 % against 0 over 127 games at 100 ms: no gain for its cost)
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best)
   EvalParams eval = defaultEvalParams();
+  // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root
+  // moves (capped by the legal ones) with exact scores in one search. Lines 2..N search with their own
+  // table and killers, so line 1 is what a single-PV search at the same depth finds.
+  int multiPV = 0;
+  const std::atomic<bool>* stop = nullptr;  // infinite analysis: set from elsewhere to end the search
+  // Analysis: also score this root move at every depth, in the same tree (a review's move played).
+  std::optional<Action> alsoScore;
 };
 
 struct SearchOutput {

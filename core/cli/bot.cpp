@@ -30,6 +30,7 @@ void printInfo(const Board& b, const SearchInfo& i) {
 }
 
 int cmdBestmove(const Args& a) {
+  if (a.has("--multipv") || a.has("--infinite")) return bestmoveMultiPV(a);
   const Game g = loadGame(a);
   if (g.rules().name == "detour") findDetourTable(a, g.position());
   if (g.isOver()) throw Refused{"the game is over (" + g.outcome().message + ")"};
@@ -182,7 +183,7 @@ int cmdTune(const Args& a) {
 const bool registered =
     (registerCommand("bestmove", cmdBestmove,
                      "bestmove --rules R [--moves \"...\"] [--position CODE] [--level N | --movetime MS | --nodes N | "
-                     "--depth N] [--seed S]"),
+                     "--depth N] [--seed S] [--multipv N] [--infinite]"),
      registerCommand("match", cmdMatch,
                      "match --rules R --a SPEC --b SPEC --games N [--movetime MS] [--seed S] [--quiet] [--records FILE]   "
                      "(SPEC: 1..6, nodes:N, depth:N, movetime:MS, racer, ab2, mcts, mcts:N)"),

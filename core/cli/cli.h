@@ -31,6 +31,9 @@ long long intOption(const Args& a, const std::string& name, long long def, long 
 // else detour-table.bin beside the executable, else builds that file once.
 void findDetourTable(const Args& a, const Position& pos);
 
+// bestmove with --multipv N or --infinite: one info line per line (analyse.cpp).
+int bestmoveMultiPV(const Args& a);
+
 using Command = int (*)(const Args&);
 // Subcommands in other files register themselves at start-up:
 //   static const bool registered = (registerCommand("solve", cmdSolve, "solve --rules detour ..."), true);
