@@ -60,12 +60,17 @@ Evaluation evaluationOf(const Position& pos, int score, bool exact) {
     return e;
   }
   e.plies = kWin - std::abs(score);
-  const int winner = score > 0 ? pos.toMove() : pos.toMove() ^ 1;
-  // The winner's own moves among those plies.
-  const int moves = winner == pos.toMove() ? (e.plies + 1) / 2 : e.plies / 2;
-  e.text = std::string(pos.rules().playerNames[winner]) + " reaches rank " + rankText(pos.board(), winner) + " in " +
-           std::to_string(moves) + (moves == 1 ? " move" : " moves");
+  e.text = arrivalText(pos, score > 0 ? pos.toMove() : pos.toMove() ^ 1, e.plies);
   return e;
+}
+
+std::string arrivalText(const Position& pos, int winner, int plies) {
+  const std::string who = std::string(pos.rules().playerNames[winner]);
+  if (plies <= 0) return who + " reached rank " + rankText(pos.board(), winner);
+  // The winner's own moves among those plies.
+  const int moves = winner == pos.toMove() ? (plies + 1) / 2 : plies / 2;
+  return who + " reaches rank " + rankText(pos.board(), winner) + " in " + std::to_string(moves) +
+         (moves == 1 ? " move" : " moves");
 }
 
 Evaluation flipped(const Position& pos, const Evaluation& e) {
@@ -317,6 +322,7 @@ PlyReview reviewPly(const Game& game, int ply, const Analysis& before) {
   PlyReview r;
   r.ply = ply;
   const Position& pos = game.positionAt(ply - 1);
+  const Position& next = game.positionAt(ply);
   r.mover = pos.toMove();
   r.played = game.actions()[ply - 1];
   const AnalysisLine& top = before.lines.front();
@@ -333,6 +339,8 @@ PlyReview reviewPly(const Game& game, int ply, const Analysis& before) {
   } else {
     r.after = r.before;  // the analysis was made without the move played: only the best move can be judged
   }
+  if (r.after.exact && isWinScore(r.after.score))  // told from the position the move leaves
+    r.after.text = arrivalText(next, r.after.score > 0 ? r.mover : r.mover ^ 1, r.after.plies - 1);
   const bool playedBest = r.played == r.best;
   if (r.before.exact && r.after.exact) r.cls = classifyExact(r.before, r.after);
   else r.cls = classifyLoss(r.before.expected - r.after.expected, playedBest);

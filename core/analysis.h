@@ -45,6 +45,8 @@ struct Evaluation {
 };
 // The value of `score` (side to move's view) in position `pos`; exactDraw marks a proven draw.
 Evaluation evaluationOf(const Position& pos, int score, bool exact);
+// "Player 1 reaches rank 9 in 7 moves" (plies from pos); "... reached rank 9" for 0.
+std::string arrivalText(const Position& pos, int winner, int plies);
 // The same value seen by the other player.
 Evaluation flipped(const Position& pos, const Evaluation& e);
 

@@ -32,4 +32,19 @@ tmp=$(mktemp)
 check "record round trip" "$("$W" status --rules dolambac --moves "e2 e8 e3h e7 d2v")" "$("$W" status --record "$tmp")"
 check "legal from record" "$("$W" legal --rules dolambac --moves "e2 e8 e3h e7 d2v")" "$("$W" legal --record "$tmp")"
 rm -f "$tmp"
+# analysis: one JSON object per ply; bestmove --multipv: one info line per line
+out=$("$W" analyse --rules walls --moves "e2 e8 e3 e7 e5h" --depth 3)
+check "analyse lines" 5 "$(printf '%s\n' "$out" | wc -l)"
+check "analyse plies" "1 2 3 4 5" "$(printf '%s\n' "$out" | sed -n 's/^{"ply":\([0-9]*\),.*/\1/p' | tr '\n' ' ' | sed 's/ $//')"
+case "$(printf '%s\n' "$out" | tail -1)" in *'"move":"e5h","before":'*'"best":'*'"line":['*'"class":"'*) echo "ok   analyse fields";; *) echo "FAIL analyse fields: $out"; fail=1;; esac
+out=$("$W" analyse --rules detour --moves "a2 d3 a3 d2 a4" 2>&1 | sed -n 3p)
+case "$out" in *'"before":100.0'*'"beforeText":"White reaches rank 4 in 5 moves","afterText":"White reaches rank 4 in 4 moves"'*) echo "ok   analyse exact arrival";; *) echo "FAIL analyse exact arrival: $out"; fail=1;; esac
+out=$("$W" analyse --rules walls --moves "e2" --multipv 6 2>&1 >/dev/null); rc=$?
+check "analyse bad multipv exit" 2 "$rc"
+case "$out" in *"--multipv '6'"*) echo "ok   analyse bad multipv named";; *) echo "FAIL analyse bad multipv: $out"; fail=1;; esac
+out=$("$W" bestmove --rules walls --moves "e2 e8" --depth 3 --multipv 3)
+check "multipv last lines" "multipv 1|multipv 2|multipv 3|bestmove" "$(printf '%s\n' "$out" | tail -4 | sed -E 's/.*(multipv [0-9]).*/\1/; s/^(bestmove).*/\1/' | paste -sd'|')"
+check "multipv bestmove is line 1" "$(printf '%s\n' "$out" | tail -4 | head -1 | sed 's/.* pv \([^ ]*\).*/\1/')" "$(printf '%s\n' "$out" | tail -1 | cut -d' ' -f2)"
+out=$("$W" bestmove --rules walls --moves "e2 e8" --depth 3)
+case "$out" in *multipv*) echo "FAIL bestmove without --multipv changed: $out"; fail=1;; *) echo "ok   bestmove without --multipv unchanged";; esac
 exit $fail

@@ -136,7 +136,7 @@ int cmdCalibrate(const Args& a) {
   int games = 0;
   std::string budget;
   if (a.has("--from")) {
-    // Refit from a data file written by --data: "score result" lines, "# games N budget B" first.
+    // Refit from a data file written by --data: "score result" lines, "# budget B", "# game N" after each game.
     std::ifstream in(a.get("--from"));
     if (!in) throw Refused{"--from '" + a.get("--from") + "': cannot read the file"};
     std::string line;
@@ -146,7 +146,9 @@ int cmdCalibrate(const Args& a) {
       if (line.empty()) continue;
       if (line[0] == '#') {
         char bud[64] = {0};
-        if (std::sscanf(line.c_str(), "# games %d budget %63s", &games, bud) == 2) budget = bud;
+        int n = 0;
+        if (std::sscanf(line.c_str(), "# budget %63s", bud) == 1) budget = bud;
+        else if (std::sscanf(line.c_str(), "# game %d", &n) == 1) games = n;
         continue;
       }
       int s;
@@ -164,6 +166,13 @@ int cmdCalibrate(const Args& a) {
     AnalysisLimits l;
     l.nodes = nodes;
     l.searchOnly = true;
+    // The data file grows game by game: a run cut short still leaves what it played.
+    std::ofstream dataOut;
+    if (a.has("--data")) {
+      dataOut.open(a.get("--data"));
+      if (!dataOut) throw Refused{"--data '" + a.get("--data") + "': cannot write the file"};
+      dataOut << "# budget " << budget << "\n";
+    }
     for (int gi = 0; gi < games; ++gi) {
       Game g(rules);
       for (Action m : randomOpening(rules, seed, gi)) g.play(m);
@@ -181,15 +190,11 @@ int cmdCalibrate(const Args& a) {
                          : res == Result::Player2 ? (mover == 1 ? 1.0 : 0.0)
                                                   : 0.5;
         data.push_back({s, y});
+        if (dataOut) dataOut << s << " " << y << "\n";
       }
+      if (dataOut) dataOut << "# game " << gi + 1 << "\n" << std::flush;
       std::cerr << "game " << gi + 1 << "/" << games << ": " << resultToken(res) << " after " << g.length() << " plies, "
                 << data.size() << " positions\n";
-    }
-    if (a.has("--data")) {
-      std::ofstream out(a.get("--data"));
-      if (!out) throw Refused{"--data '" + a.get("--data") + "': cannot write the file"};
-      out << "# games " << games << " budget " << budget << "\n";
-      for (auto [s, y] : data) out << s << " " << y << "\n";
     }
   }
   if (data.size() < 10) throw Refused{"too few positions to fit (" + std::to_string(data.size()) + ")"};
