@@ -17,6 +17,8 @@ export function exposeDebug(session, board) {
     targets: () => copy(session.targets),
     settings: () => copy(session.settings),
     thinking: () => !!session.thinking,
+    thinkingInfo: () => copy(session.thinking?.info ?? null), // the bot's latest progress (pv: best line so far)
+    stoppedMove: () => session.stopped?.move ?? null, // after Stop: the move Move now plays
     flipped: () => board.view.state.flipped, // as drawn
     viewPly: () => session.viewPly,
     gameNumber: () => session.gameNumber || 0, // grows with every new or loaded game

@@ -190,6 +190,9 @@ function wireButtons(session, board, { schedule, persist }) {
   on('pass', () => board.play('pass'));
   on('pause', () => session.setPaused(!session.paused));
   on('stop', () => session.cancelThinking());
+  on('move-now', () => session.moveNow());
+  on('back', () => session.step(-1));
+  on('forward', () => session.step(1));
   on('next-game', () => session.nextGame());
   on('live', () => session.review(null));
   on('from-here', () => session.playFromHere());

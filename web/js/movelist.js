@@ -85,7 +85,12 @@ export function makeMoveList(table, scrollBox, onPick) {
     if (cur && !cur.hasAttribute('aria-current')) cur.setAttribute('aria-current', 'step');
     if (cur && (rebuilt || at !== lastShown)) {
       lastShown = at;
-      scrollBox.scrollTop = Math.max(0, cur.offsetTop - scrollBox.clientHeight / 2);
+      // Only as far as needed to show the row: a row clicked (already in view) stays under the pointer.
+      const head = table.tHead?.offsetHeight || 0;
+      const top = cur.offsetTop - head;
+      const bottom = cur.offsetTop + cur.offsetHeight;
+      if (top < scrollBox.scrollTop) scrollBox.scrollTop = Math.max(0, top);
+      else if (bottom > scrollBox.scrollTop + scrollBox.clientHeight) scrollBox.scrollTop = bottom - scrollBox.clientHeight;
     }
   };
 }

@@ -15,8 +15,9 @@ export function makePanel() {
   const ui = {
     players: [card('player1'), card('player2')], match: $('match'), turn: $('turn'),
     progress: $('think-progress'), verdict: $('verdict-text'), undo: $('undo'), redo: $('redo'),
-    hint: $('hint'), verdictBtn: $('verdict'), pass: $('pass'), pause: $('pause'), stop: $('stop'),
+    hint: $('hint'), verdictBtn: $('verdict'), pass: $('pass'), pause: $('pause'), stop: $('stop'), moveNow: $('move-now'),
     next: $('next-game'), pathsLabel: $('paths-label'), reviewBar: $('review-bar'), reviewText: $('review-text'),
+    back: $('back'), forward: $('forward'), live: $('live'), fromHere: $('from-here'),
     boardDesc: $('board-desc'), canvas: $('board'),
   };
   return { render: (session) => render(session, ui), progress: (session) => renderTurn(session, ui) };
@@ -52,18 +53,28 @@ function render(s, ui) {
   ui.verdictBtn.hidden = info.name !== 'detour';
   ui.verdictBtn.disabled = busy;
   ui.pass.hidden = !(s.canPass && s.isHumanTurn());
-  ui.pause.hidden = !ongoing || !(s.settings.mode === 'botbot' || s.paused);
+  const botbot = s.settings.mode === 'botbot';
+  ui.pause.hidden = !ongoing || !(botbot || s.paused);
   setText(ui.pause, s.paused ? 'Resume bot' : 'Pause');
-  ui.stop.hidden = !busy;
-  setText(ui.stop, s.thinking?.kind === 'move' ? 'Stop bot' : 'Cancel');
+  // Bot against bot: Pause stops it; Stop is for one thought (or a hint, a verdict).
+  ui.stop.hidden = !busy || (botbot && s.thinking.kind === 'move');
+  setText(ui.stop, s.thinking?.kind === 'move' ? 'Stop' : 'Cancel');
+  ui.moveNow.hidden = !s.canMoveNow;
   ui.next.hidden = !(s.isMatch && !ongoing && !s.matchOver);
   ui.pathsLabel.hidden = !!info.showPathGrowth;
-  ui.reviewBar.hidden = live;
+  ui.reviewBar.classList.toggle('reviewing', !live);
+  ui.back.disabled = s.shownPly === 0;
+  ui.forward.disabled = live;
+  ui.live.disabled = live;
+  ui.fromHere.disabled = live;
+  let review = 'Click a move or press ← to look back.';
   if (!live) {
     const h = s.history[s.viewPly - 1];
-    setText(ui.reviewText, s.viewPly === 0 ? 'Looking at the start position.'
-      : `Looking at ply ${s.basePly + s.viewPly}: ${moveWords(info, h.player, h.move)}.`);
+    review = s.viewPly === 0 ? 'Looking at the start position.'
+      : `Looking at ply ${s.basePly + s.viewPly}: ${moveWords(info, h.player, h.move)}.`;
   }
+  setText(ui.reviewText, review);
+  ui.reviewText.title = review;
   ui.canvas.setAttribute('aria-label', `${info.name} board`);
   setText(ui.boardDesc, describe(info, st));
 }
@@ -97,6 +108,10 @@ function renderTurn(s, ui) {
   if (over) { setText(ui.turn, resultWords(s.info, st)); return; }
   const name = playerName(s.info, st.toMove);
   const who = s.viewPly === null ? controllerWords(s, st.toMove) : '';
+  if (s.paused && s.viewPly === null && s.controllerOf(st.toMove) === 'bot') {
+    setText(ui.turn, `Bot paused (${name} to move). Resume bot, or Move now.`);
+    return;
+  }
   setText(ui.turn, who === 'You' ? `Your turn (${name})` : `${name} to move${who ? ` (${who})` : ''}`);
 }
 

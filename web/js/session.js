@@ -394,11 +394,56 @@ export class Session extends EventTarget {
     } finally { g.delete(); }
   }
 
+  /** Stop: the bot's thought ends, the bot is paused (Resume bot or Move now go on). */
   cancelThinking() {
-    const wasMove = this.thinking?.kind === 'move';
+    const t = this.thinking;
+    const wasMove = t?.kind === 'move';
     this.stopThinking();
-    if (wasMove) this.paused = true;
+    if (wasMove) {
+      this.paused = true;
+      this.stopped = { ply: this.status.ply, record: this.game.record(), move: t.info?.pv?.[0] || null };
+    }
     this.emit('change');
+  }
+
+  /** Move now is offered while the bot thinks over a move, or is paused on its turn. */
+  get canMoveNow() {
+    if (this.thinking) return this.thinking.kind === 'move';
+    return this.paused && this.viewPly === null && this.status.result === 'ongoing'
+      && this.controllerOf(this.status.toMove) === 'bot';
+  }
+
+  /** Plays the bot's best move found so far (a short search when it has none yet). */
+  async moveNow() {
+    if (!this.canMoveNow) return;
+    let move = null;
+    if (this.thinking) {
+      move = this.thinking.info?.pv?.[0] || null;
+      this.stopThinking();
+    } else if (this.stopped?.record === this.game.record()) {
+      move = this.stopped.move;
+    }
+    if (this.settings.mode === 'bot') this.paused = false;
+    this.stopped = null;
+    if (!move) {
+      // Nothing found yet: a few thousand positions' worth, then play it.
+      const token = ++this.token;
+      const player = this.status.toMove;
+      this.thinking = { kind: 'move', player, level: this.levelOf(player), info: null, started: performance.now() };
+      this.emit('change');
+      try {
+        const r = await this.bot.think(this.game.record(), { nodes: 3000, seed: this.seed % 2 ** 31 });
+        if (token !== this.token) return;
+        move = r.move;
+      } catch (err) {
+        if (token !== this.token || err.cancelled) return;
+        this.botFailed(err.message);
+        return;
+      }
+      this.thinking = null;
+    }
+    const r = this.play(move, { by: 'bot' });
+    if (!r.ok) this.botFailed(`the bot chose '${move}', which the game refused: ${r.error}`);
   }
 
   dispose() {

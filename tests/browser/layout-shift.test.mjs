@@ -1,0 +1,137 @@
+// Issue 11 bugs 2, 3 and 15, and the layout-shift test: nothing moves under
+// the pointer when a past move is clicked or when the bot starts and stops
+// thinking; Stop leaves a clear, paused state with a way on (Move now).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, newPage, openGame, newGame, status, settle, clickSquare, shot } from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+// The boxes of every visible button, label and input of the panel (and the move rows).
+const boxes = (page) => page.evaluate(() => {
+  const out = {};
+  const els = document.querySelectorAll('.panel button, .panel label, .panel input, .panel summary, #moves tr');
+  els.forEach((el) => {
+    const r = el.getBoundingClientRect();
+    if (!r.width && !r.height) return; // not shown
+    const row = el.closest('tr');
+    const key = el.id || (row ? `row ${row.dataset.ply}${el.tagName === 'TR' ? '' : ` ${el.tagName}`}`
+      : `${el.tagName} ${el.htmlFor || el.textContent.trim().slice(0, 30)}`);
+    out[key] = [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(',');
+  });
+  return out;
+});
+
+// Every element shown in both snapshots kept its box.
+function assertSame(a, b, what) {
+  const moved = Object.keys(a).filter((k) => k in b && a[k] !== b[k]).map((k) => `${k}: ${a[k]} -> ${b[k]}`);
+  assert.deepEqual(moved, [], `${what}: these moved`);
+  assert.ok(['undo', 'flip', 'move-input', 'live'].every((k) => k in a && k in b), `${what}: the buttons were measured`);
+}
+
+const typeMove = async (page, m) => {
+  const ply = (await status(page)).ply;
+  await page.fill('#move-input', m);
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction((p) => window.wallrace.status().ply > p, ply);
+};
+
+test('bug 2: clicking a past move moves nothing under the pointer', async () => {
+  const { page } = await newPage(env);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'detour', mode: 'two' });
+  for (const m of ['a2', 'd3', 'a3', 'd2', 'b3']) await typeMove(page, m);
+  await settle(page);
+  const before = await boxes(page);
+  const row2 = await page.locator('#moves button[data-ply="2"]').boundingBox();
+  await page.click('#moves button[data-ply="1"]');
+  await page.waitForFunction(() => window.wallrace.viewPly() === 1);
+  await settle(page);
+  assertSame(before, await boxes(page), 'after clicking ply 1');
+  // The next click, where row 2 was, lands on row 2.
+  await page.mouse.click(row2.x + row2.width / 2, row2.y + row2.height / 2);
+  await page.waitForFunction(() => window.wallrace.viewPly() === 2);
+  await settle(page);
+  assertSame(before, await boxes(page), 'after clicking ply 2');
+  assert.match(await page.textContent('#review-text'), /ply 2/);
+  await page.click('#live');
+  await page.waitForFunction(() => window.wallrace.viewPly() === null);
+  await settle(page);
+  assertSame(before, await boxes(page), 'back to the game');
+  assert.deepEqual(page.errors, []);
+});
+
+test('bug 3 and layout shift: the panel buttons keep their boxes while the bot starts and stops thinking', async () => {
+  const { page } = await newPage(env);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'bot', human: 1, level: 6 });
+  await settle(page);
+  const idle = await boxes(page);
+  await clickSquare(page, 'e2');
+  // Thinking, with progress (the line and the bar are shown).
+  await page.waitForFunction(() => window.wallrace.thinking() && window.wallrace.thinkingInfo()?.pv?.length > 0, null, { timeout: 30000 });
+  await page.waitForSelector('#think-progress:not([hidden])');
+  await page.waitForSelector('#stop:not([hidden])');
+  await settle(page);
+  const thinking = await boxes(page);
+  assertSame(idle, thinking, 'the bot started thinking');
+  await shot(page, 'layout-bot-thinking');
+  // A past move clicked while it thinks.
+  await page.click('#moves button[data-ply="0"]');
+  await page.waitForFunction(() => window.wallrace.viewPly() === 0);
+  await settle(page);
+  assertSame(thinking, await boxes(page), 'a past move clicked while thinking');
+  await page.click('#live');
+  await page.waitForFunction(() => window.wallrace.viewPly() === null);
+  // Stopped.
+  await page.click('#stop');
+  await page.waitForFunction(() => !window.wallrace.thinking());
+  await settle(page);
+  assertSame(thinking, await boxes(page), 'the bot stopped');
+  // Going on: it plays, then thinks again after our move.
+  await page.click('#move-now');
+  await page.waitForFunction(() => window.wallrace.status().ply === 2, null, { timeout: 30000 });
+  await page.waitForFunction(() => !window.wallrace.thinking());
+  await settle(page);
+  assertSame(idle, await boxes(page), 'the bot moved');
+  await clickSquare(page, 'e3');
+  await page.waitForFunction(() => window.wallrace.thinking() && window.wallrace.thinkingInfo()?.pv?.length > 0, null, { timeout: 30000 });
+  await settle(page);
+  assertSame(idle, await boxes(page), 'thinking again');
+  await page.click('#move-now');
+  await page.waitForFunction(() => window.wallrace.status().ply === 4, null, { timeout: 30000 });
+  await settle(page);
+  assertSame(idle, await boxes(page), 'moved now');
+  assert.deepEqual(page.errors, []);
+});
+
+test('bug 15: Stop says paused and offers a way on; Move now plays the best move found so far', async () => {
+  const { page } = await newPage(env);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'bot', human: 2, level: 6 });
+  await page.waitForFunction(() => window.wallrace.thinking() && window.wallrace.thinkingInfo()?.pv?.length > 0, null, { timeout: 30000 });
+  await page.waitForSelector('#move-now:not([hidden])');
+  await page.click('#stop');
+  await page.waitForFunction(() => !window.wallrace.thinking());
+  assert.equal((await status(page)).ply, 0, 'Stop played nothing');
+  await page.waitForFunction(() => /paused/i.test(document.querySelector('#turn').textContent));
+  assert.match(await page.textContent('#turn'), /Bot paused.*Resume bot.*Move now/);
+  assert.equal(await page.isVisible('#pause'), true);
+  assert.equal((await page.textContent('#pause')).trim(), 'Resume bot');
+  assert.equal(await page.isVisible('#move-now'), true, 'Move now is offered while paused');
+  await shot(page, 'bot-stopped-paused');
+  const best = await page.evaluate(() => window.wallrace.stoppedMove());
+  assert.ok(best, 'the stopped search had a best move');
+  await page.click('#move-now');
+  await page.waitForFunction(() => window.wallrace.status().ply === 1, null, { timeout: 30000 });
+  assert.equal((await page.evaluate(() => window.wallrace.history()))[0].move, best, 'Move now played the best move found so far');
+  // The player goes on, and the bot (no longer paused) answers by itself.
+  await page.waitForFunction(() => !window.wallrace.thinking() && window.wallrace.targets().length > 0);
+  assert.doesNotMatch(await page.textContent('#turn'), /paused/i);
+  const s = await status(page);
+  await clickSquare(page, s.paths[1][1]);
+  await page.waitForFunction(() => window.wallrace.status().ply === 2);
+  assert.deepEqual(page.errors, []);
+});
