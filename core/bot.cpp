@@ -114,6 +114,7 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   if (switches.lmr >= 0) cfg.lmr = switches.lmr;
   if (switches.quiesce >= 0) cfg.quiesce = switches.quiesce;
   if (switches.replyAllWalls >= 0) cfg.replyAllWalls = switches.replyAllWalls;
+  if (switches.timeUse >= 0) cfg.timeUse = switches.timeUse;
 
   // No walls left on either side: the race is solved exactly.
   if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {
@@ -152,13 +153,14 @@ SearchResult think(const Game& game, const SearchLimits& limits,
 
 Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
   // ",lmr=D", ",q=D" or ",ra=D" at the end: search switches for experiments.
-  for (const std::string_view tag : {std::string_view(",lmr="), std::string_view(",q="), std::string_view(",ra=")}) {
+  for (const std::string_view tag : {std::string_view(",lmr="), std::string_view(",q="), std::string_view(",ra="),
+                                     std::string_view(",tm=")}) {
     const size_t k = full.rfind(tag);
     if (k == std::string_view::npos || k + tag.size() + 1 != full.size() || full.back() < '0' || full.back() > '9') continue;
     auto p = parsePlayerSpec(full.substr(0, k));
     if (p) {
       SearchSwitches& w = p->switches;
-      (tag == ",q=" ? w.quiesce : tag == ",ra=" ? w.replyAllWalls : w.lmr) = full.back() - '0';
+      (tag == ",q=" ? w.quiesce : tag == ",ra=" ? w.replyAllWalls : tag == ",tm=" ? w.timeUse : w.lmr) = full.back() - '0';
       p->name = std::string(full);
     }
     return p;
@@ -241,7 +243,7 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
                                     "': unknown player (use 1..6, nodes:N, depth:N, movetime:MS, racer, ab2, mcts, mcts:N)");
 }
 
-Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed) {
+Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed, u64 nodes) {
   switch (p.kind) {
     case PlayerSpec::Kind::Racer: return racerMove(game.position(), seed);
     case PlayerSpec::Kind::AlphaBeta2: return alphaBeta2Move(game.position(), seed);
@@ -251,6 +253,7 @@ Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 see
   SearchLimits l = p.limits;
   l.seed = seed;
   if (movetimeMs && (!l.movetimeMs || l.movetimeMs > movetimeMs)) l.movetimeMs = movetimeMs;
+  if (nodes && (!l.nodes || l.nodes > nodes)) l.nodes = nodes;
   return thinkWith(game, l, p.eval ? *p.eval : defaultEvalParams(), {}, p.switches).best;
 }
 

@@ -47,6 +47,7 @@ struct SearchSwitches {
   int lmr = -1;            // ",lmr=N": late-move-reduction mode
   int quiesce = -1;        // ",q=N": plies of wall quiescence at the leaves
   int replyAllWalls = -1;  // ",ra=N": the reply to the root tries every wall from depth N (0: never)
+  int timeUse = -1;        // ",tm=N": time use (SearchConfig::timeUse)
 };
 
 // As think, with other evaluation weights (the tuning tool) and switches.
@@ -71,14 +72,14 @@ struct PlayerSpec {
   SearchLimits limits;       // for Kind::Search
   int playouts = 60000;      // for Kind::Mcts
   std::optional<EvalParams> eval;
-  SearchSwitches switches;   // ",lmr=N", ",q=N", ",ra=N" after a spec
+  SearchSwitches switches;   // ",lmr=N", ",q=N", ",ra=N", ",tm=N" after a spec
   std::string name;
 };
 // "1".."6", "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N";
 // search experiments append ",lmr=N", ",q=N", ",ra=N" and ",e=name:value:...".
 Expected<PlayerSpec> parsePlayerSpec(std::string_view text);
-// The player's move; movetimeMs (0: none) caps the search of levels and budgets.
-Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed);
+// The player's move; movetimeMs and nodes (0: none) cap the search of levels and budgets.
+Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed, u64 nodes = 0);
 
 // One game of a match: the opening's random plies, then the two players.
 struct MatchGame {

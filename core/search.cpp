@@ -74,10 +74,10 @@ struct TTEntry {
 };
 static_assert(sizeof(TTEntry) == 16);
 
-// One table for the whole program, cleared for every search so that a
-// search depends only on its position, history and configuration.
+// One table a thread (matches play games in parallel), cleared for every
+// search so that a search depends only on its position, history and configuration.
 std::vector<TTEntry>& ttStorage(int which = 0) {
-  static std::vector<TTEntry> t[2];  // [1]: the lines after the first of a multi-PV search
+  static thread_local std::vector<TTEntry> t[2];  // [1]: the lines after the first of a multi-PV search
   return t[which];
 }
 
@@ -137,6 +137,12 @@ class Searcher {
     const bool ask = cfg_.multiPV >= 1 && cfg_.alsoScore &&
                      std::find(legal.moves, legal.moves + legal.size, *cfg_.alsoScore) != legal.moves + legal.size;
     const int maxDepth = std::min(cfg_.maxDepth, kMaxPly - 8);
+    // Time: no new iteration after a soft limit that grows while the best
+    // move changes or the score drops and shrinks while it stays put; the
+    // hard limit (outOfBudget) cuts an iteration short, and its best move
+    // counts once the first root move has been searched fully.
+    double instability = 0;
+    int stableIterations = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
       iterBest_ = Action();
       iterHasBest_ = false;
@@ -182,6 +188,8 @@ class Searcher {
         if (stop_) break;  // this depth is incomplete: the last complete one stands
         std::stable_sort(found.begin() + 1, found.end(), [](const RootLine& x, const RootLine& y) { return x.score > y.score; });
       }
+      const bool changed = depth > 1 && !(found[0].move == out.best);
+      const bool dropped = depth > 1 && score < out.info.score - 30;
       out.best = found[0].move;
       out.info.depth = depth;
       out.info.score = score;
@@ -191,9 +199,13 @@ class Searcher {
       fillInfo(out.info);
       if (progress) progress(out.info);
       if (isWinScore(score) && kWin - std::abs(score) < depth) break;  // forced arrival found and proven
-      if (cfg_.timeMs && elapsedMs() * 2 > cfg_.timeMs) break;     // the next iteration would not finish
-      if (cfg_.maxNodes && nodes_ * 3 > cfg_.maxNodes && depth >= 2) {
-        // A deeper iteration costs several times this one: try it, it stops at the budget.
+      if (cfg_.timeMs && cfg_.timeUse == 0 && elapsedMs() * 2 > cfg_.timeMs) break;  // the old rule: half the budget
+      if (cfg_.timeMs && cfg_.timeUse) {
+        instability = instability * 0.5 + (changed ? 1.0 : 0.0);
+        stableIterations = changed ? 0 : stableIterations + 1;
+        double factor = 1.0 + 0.6 * instability + (dropped ? 0.4 : 0.0);
+        if (stableIterations >= 4 && depth >= 6) factor *= 0.6;  // the same move for a while: probably forced
+        if (elapsedMs() > cfg_.timeMs * std::min(0.9, 0.55 * factor)) break;
       }
     }
     if (out.info.pv.empty() || !(out.info.pv[0] == out.best)) out.info.pv = {out.best};
@@ -236,7 +248,7 @@ class Searcher {
     if (cfg_.maxNodes && nodes_ >= cfg_.maxNodes) return true;
     if (cfg_.stop && (++stopTick_ & 255) == 0 && cfg_.stop->load(std::memory_order_relaxed)) return true;
     // The clock is read every 256 calls (quiescence counts nodes too, so not by nodes_).
-    if (cfg_.timeMs && (++clockTick_ & 255) == 0 && elapsedMs() >= cfg_.timeMs * 0.96 - 1) return true;
+    if (cfg_.timeMs && (++clockTick_ & 255) == 0 && elapsedMs() >= cfg_.timeMs * (cfg_.timeUse ? 0.98 : 0.96) - 1) return true;
     return false;
   }
 

@@ -47,4 +47,23 @@ check "multipv last lines" "multipv 1|multipv 2|multipv 3|bestmove" "$(printf '%
 check "multipv bestmove is line 1" "$(printf '%s\n' "$out" | tail -4 | head -1 | sed 's/.* pv \([^ ]*\).*/\1/')" "$(printf '%s\n' "$out" | tail -1 | cut -d' ' -f2)"
 out=$("$W" bestmove --rules walls --moves "e2 e8" --depth 3)
 case "$out" in *multipv*) echo "FAIL bestmove without --multipv changed: $out"; fail=1;; *) echo "ok   bestmove without --multipv unchanged";; esac
+# match: game pairs in parallel give the same games as one at a time (fixed nodes); the SPRT line
+m1=$("$W" match --rules walls --a nodes:300 --b nodes:150 --games 6 --quiet --sprt 0,50 2>&1 | grep -v '^time per move')
+m2=$("$W" match --rules walls --a nodes:300 --b nodes:150 --games 6 --quiet --sprt 0,50 --concurrency 2 2>&1 | grep -v '^time per move')
+check "match concurrency 2 = 1" "$m1" "$m2"
+case "$m1" in *"SPRT [0, 50] alpha 0.05 beta 0.05 pentanomial: LLR "*" (-2.94, 2.94) "*) echo "ok   match prints the SPRT line";; *) echo "FAIL match SPRT line: $m1"; fail=1;; esac
+out=$("$W" match --rules walls --a 1 --b 2 --sprt 10,0 2>&1 >/dev/null); rc=$?
+check "match bad --sprt exit" 2 "$rc"
+case "$out" in *"--sprt '10,0'"*) echo "ok   match bad --sprt named";; *) echo "FAIL match bad --sprt: $out"; fail=1;; esac
+tmp=$(mktemp)
+printf '# two openings\ne2 e8 e3 e7\ne2 e8 zz\n' > "$tmp"
+out=$("$W" match --rules walls --a 1 --b 2 --openings "$tmp" 2>&1 >/dev/null); rc=$?
+check "match bad opening exit" 2 "$rc"
+case "$out" in *"line 3"*"'zz'"*) echo "ok   match bad opening names the line";; *) echo "FAIL match bad opening: $out"; fail=1;; esac
+printf 'e2 e8 e3 e7\n' > "$tmp"
+check "match from an opening file" "2" "$("$W" match --rules walls --a nodes:200 --b nodes:200 --games 2 --openings "$tmp" | grep -c '^game ')"
+"$W" openings --rules walls --count 2 --nodes 300 --max-score 10000 > "$tmp" 2>/dev/null
+check "openings lines" 2 "$(grep -vc '^#' "$tmp")"
+check "openings replay" 0 "$(grep -v '^#' "$tmp" | while read -r l; do "$W" legal --rules walls --moves "$l" >/dev/null || echo bad; done | wc -l)"
+rm -f "$tmp"
 exit $fail
