@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 #include "movegen.h"
 #include "race.h"
@@ -115,6 +116,9 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   if (switches.quiesce >= 0) cfg.quiesce = switches.quiesce;
   if (switches.replyAllWalls >= 0) cfg.replyAllWalls = switches.replyAllWalls;
   if (switches.timeUse >= 0) cfg.timeUse = switches.timeUse;
+  if (switches.aspiration >= 0) cfg.aspiration = switches.aspiration;
+  if (switches.history >= 0) cfg.history = switches.history;
+  if (switches.wallExtension >= 0) cfg.wallExtension = switches.wallExtension;
 
   // No walls left on either side: the race is solved exactly.
   if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {
@@ -152,15 +156,18 @@ SearchResult think(const Game& game, const SearchLimits& limits,
 }
 
 Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
-  // ",lmr=D", ",q=D" or ",ra=D" at the end: search switches for experiments.
-  for (const std::string_view tag : {std::string_view(",lmr="), std::string_view(",q="), std::string_view(",ra="),
-                                     std::string_view(",tm=")}) {
+  // ",lmr=D", ",q=D", ",ra=D", ... at the end: search switches for experiments.
+  static constexpr std::pair<std::string_view, int SearchSwitches::*> kSwitches[] = {
+      {",lmr=", &SearchSwitches::lmr},        {",q=", &SearchSwitches::quiesce},
+      {",ra=", &SearchSwitches::replyAllWalls}, {",tm=", &SearchSwitches::timeUse},
+      {",asp=", &SearchSwitches::aspiration},  {",hist=", &SearchSwitches::history},
+      {",wx=", &SearchSwitches::wallExtension}};
+  for (const auto& [tag, field] : kSwitches) {
     const size_t k = full.rfind(tag);
     if (k == std::string_view::npos || k + tag.size() + 1 != full.size() || full.back() < '0' || full.back() > '9') continue;
     auto p = parsePlayerSpec(full.substr(0, k));
     if (p) {
-      SearchSwitches& w = p->switches;
-      (tag == ",q=" ? w.quiesce : tag == ",ra=" ? w.replyAllWalls : tag == ",tm=" ? w.timeUse : w.lmr) = full.back() - '0';
+      p->switches.*field = full.back() - '0';
       p->name = std::string(full);
     }
     return p;

@@ -48,6 +48,9 @@ struct SearchSwitches {
   int quiesce = -1;        // ",q=N": plies of wall quiescence at the leaves
   int replyAllWalls = -1;  // ",ra=N": the reply to the root tries every wall from depth N (0: never)
   int timeUse = -1;        // ",tm=N": time use (SearchConfig::timeUse)
+  int aspiration = -1;     // ",asp=N": aspiration windows (SearchConfig::aspiration)
+  int history = -1;        // ",hist=N": history and counter-move ordering (SearchConfig::history)
+  int wallExtension = -1;  // ",wx=N": wall-threat extensions (SearchConfig::wallExtension)
 };
 
 // As think, with other evaluation weights (the tuning tool) and switches.
@@ -72,7 +75,7 @@ struct PlayerSpec {
   SearchLimits limits;       // for Kind::Search
   int playouts = 60000;      // for Kind::Mcts
   std::optional<EvalParams> eval;
-  SearchSwitches switches;   // ",lmr=N", ",q=N", ",ra=N", ",tm=N" after a spec
+  SearchSwitches switches;   // ",lmr=N", ",q=N", ",ra=N", ",tm=N", ",asp=N", ",hist=N", ",wx=N" after a spec
   std::string name;
 };
 // "1".."6", "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N";

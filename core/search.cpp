@@ -95,6 +95,7 @@ TTEntry* clearedTable(int which, size_t entries) {
 struct ScoredMove {
   Action move;
   int score;
+  int gain = 0;  // a wall's steps against the opponent's path minus against our own
 };
 
 u64 mix(u64 z) {
@@ -121,6 +122,8 @@ class Searcher {
     if (cfg.multiPV > 1 || cfg.alsoScore) altTT_ = clearedTable(1, entries);
     ttMask_ = entries - 1;
     std::memset(killers_, 0, sizeof(killers_));
+    std::memset(history_, 0, sizeof(history_));
+    std::memset(counter_, 0, sizeof(counter_));
   }
 
   SearchOutput run(const std::function<void(const SearchInfo&)>& progress) {
@@ -146,7 +149,22 @@ class Searcher {
     for (int depth = 1; depth <= maxDepth; ++depth) {
       iterBest_ = Action();
       iterHasBest_ = false;
-      const int score = search(depth, -kInf, kInf, 0, true);
+      rootDepth_ = depth;
+      int score;
+      if (cfg_.aspiration && depth >= 4 && !isWinScore(out.info.score)) {
+        // A window around the last score; widened on the side that failed until the score fits.
+        int delta = 40, lo = out.info.score - delta, hi = out.info.score + delta;
+        for (;;) {
+          score = search(depth, lo, hi, 0, true);
+          if (stop_) break;
+          if (score <= lo) lo = std::max(-kInf, lo - (delta *= 3));
+          else if (score >= hi) hi = std::min(kInf, hi + (delta *= 3));
+          else break;
+          if (delta > 1500) lo = -kInf, hi = kInf;
+        }
+      } else {
+        score = search(depth, -kInf, kInf, 0, true);
+      }
       if (stop_) {
         if (iterHasBest_) {
           out.best = iterBest_;
@@ -342,14 +360,17 @@ class Searcher {
           if (!wallGains(o, s, me, op, gMe, gOpp)) continue;  // would cut a path: illegal
           if (!all && gOpp == 0 && gMe > 0) continue;  // only hurts its owner
           const int score = 100 * (gOpp - gMe) + (gOpp ? 20 : -30);
-          list[n++] = {Action(o == 0 ? ActionKind::WallH : ActionKind::WallV, s), score};
+          list[n++] = {Action(o == 0 ? ActionKind::WallH : ActionKind::WallV, s), score, gOpp - gMe};
         }
     }
     if (n == 0) list[n++] = {Action::pass(), 0};
+    const Action counter = cfg_.history && ply > 0 ? counter_[us][moves_[ply - 1].code & 1023] : Action();
     for (int i = 0; i < n; ++i) {
       if (list[i].move == ttMove) list[i].score += 1000000;
       else if (list[i].move == killers_[ply][0]) list[i].score += 5000;
       else if (list[i].move == killers_[ply][1]) list[i].score += 4000;
+      else if (cfg_.history && ply > 0 && list[i].move == counter) list[i].score += 3000;
+      if (cfg_.history && ply > 0) list[i].score += history_[us][list[i].move.code & 1023] / 64;
     }
     return n;
   }
@@ -454,21 +475,26 @@ class Searcher {
       std::swap(list[i], list[k]);
       const Action mv = list[i].move;
       const int ms = list[i].score;
+      // A wall that gains two steps or more is a threat: look a ply further (not past twice the root's depth).
+      const int ext = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_ ? 1 : 0;
+      moves_[ply] = mv;
 
       pos_.make(mv, u);
       stack_.push_back(pos_.key());
       const int savedFloor = floor_;
       if (mv.isWall()) floor_ = int(stack_.size()) - 1;  // nothing before a wall can repeat
       int score;
+      const int d1 = depth - 1 + ext;
       if (i == 0) {
-        score = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+        score = -search(d1, -beta, -alpha, ply + 1, pvNode);
       } else {
         int r = 0;
         if (cfg_.lmr == 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
         if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
-        score = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
-        if (score > alpha && r > 0) score = -search(depth - 1, -alpha - 1, -alpha, ply + 1, false);
-        if (score > alpha && score < beta && pvNode) score = -search(depth - 1, -beta, -alpha, ply + 1, true);
+        if (ext) r = 0;
+        score = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false);
+        if (score > alpha && r > 0) score = -search(d1, -alpha - 1, -alpha, ply + 1, false);
+        if (score > alpha && score < beta && pvNode) score = -search(d1, -beta, -alpha, ply + 1, true);
       }
       floor_ = savedFloor;
       stack_.pop_back();
@@ -492,6 +518,17 @@ class Searcher {
             if (!(killers_[ply][0] == mv)) {
               killers_[ply][1] = killers_[ply][0];
               killers_[ply][0] = mv;
+            }
+            if (cfg_.history && ply > 0) {
+              // The cut move gains, the moves tried before it lose (history "gravity" keeps |h| < 16384).
+              const int bonus = std::min(depth * depth, 400);
+              auto bump = [&](Action a, int b) {
+                int& h = history_[us][a.code & 1023];
+                h += b - h * std::abs(b) / 16384;
+              };
+              bump(mv, bonus);
+              for (int j = 0; j < i; ++j) bump(list[j].move, -bonus);
+              counter_[us][moves_[ply - 1].code & 1023] = mv;
             }
             break;
           }
@@ -524,6 +561,10 @@ class Searcher {
   Action pv_[kMaxPly][kMaxPly];
   int pvLen_[kMaxPly] = {};
   Action killers_[kMaxPly][2];
+  Action moves_[kMaxPly];
+  int history_[2][1024];
+  Action counter_[2][1024];
+  int rootDepth_ = 0;
   Action iterBest_;
   int iterScore_ = 0;
   bool iterHasBest_ = false;

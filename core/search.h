@@ -51,7 +51,10 @@ struct SearchConfig {
                                 //   (its best four), then the reply; 2 measured best against ab2
   int replyAllWalls = 0;        // at ply 1, from this depth on, the reply tries every legal wall too (0: never;
                                 //   2 scored 49.6 % against 0 over 127 games at 100 ms: no gain for its cost)
-  int timeUse = 1;              // 1: the soft limit follows the best move's stability; 0: no iteration starts past half the budget
+  int aspiration = 0;           // 1: from depth 4 each iteration starts with a window around the last score
+  int history = 0;              // 1: history and counter-move bonuses in move ordering below the root
+  int wallExtension = 0;        // 1: a wall that gains two steps or more against the opponent is searched a ply deeper
+  int timeUse = 0;              // 1: the soft limit follows the best move's stability; 0: no iteration starts past half the budget
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root

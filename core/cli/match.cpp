@@ -79,7 +79,7 @@ std::string pairSummary(const Tally& t) {
   if (n < 2) return "";
   const double s = sum / n, var = sq / n - s * s, half = 1.96 * std::sqrt(var / n);
   char buf[200];
-  if (s <= 0 || s >= 1 || s - half <= 0 || s + half >= 1) {
+  if (s <= 0 || s >= 1 || var <= 0 || s - half <= 0 || s + half >= 1) {
     std::snprintf(buf, sizeof buf, "pairs [%d, %d, %d, %d, %d] (A scoring 0, 1/2, 1, 3/2, 2)", t.pairs[0], t.pairs[1],
                   t.pairs[2], t.pairs[3], t.pairs[4]);
   } else {
@@ -384,8 +384,8 @@ int cmdOpenings(const Args& a) {
   const RuleSet& rules = rulesOption(a);
   const int count = int(intOption(a, "--count", 500, 1, 100000));
   const u64 seed = u64(intOption(a, "--seed", 1, 0, 1LL << 62));
-  const u64 nodes = u64(intOption(a, "--nodes", 100000, 100, 100000000));
-  const int maxScore = int(intOption(a, "--max-score", 60, 0, 10000));
+  const u64 nodes = u64(intOption(a, "--nodes", 20000, 100, 100000000));
+  const int maxScore = int(intOption(a, "--max-score", 75, 0, 10000));
   const int threads = concurrencyOption(a, rules);
   if (rules.name == "detour") findDetourTable(a, Position(rules));
   struct Candidate {
@@ -454,7 +454,7 @@ int cmdOpenings(const Args& a) {
       if (!line.empty()) line += ' ';
       line += actionName(b, x);
     }
-    std::cout << line << "\n";
+    std::cout << line << "\n" << std::flush;
     return ++kept < count;
   };
   runOrdered<Candidate>(threads, count * 50, job, take);
