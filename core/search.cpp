@@ -181,6 +181,11 @@ class Searcher {
         Action savedKillers[kMaxPly][2];
         std::memcpy(savedKillers, killers_, sizeof(killers_));
         std::memcpy(killers_, altKillers_, sizeof(killers_));
+        // The history tables too: lines 2..N learn from line 1, line 1 never from them.
+        auto savedHistory = std::make_unique<int[]>(2 * 1024);
+        auto savedCounter = std::make_unique<Action[]>(2 * 1024);
+        std::memcpy(savedHistory.get(), history_, sizeof(history_));
+        std::memcpy(static_cast<void*>(savedCounter.get()), counter_, sizeof(counter_));
         tt_ = altTT_;
         for (int k = 1; k < lines && !stop_; ++k) {
           exclude_.clear();
@@ -201,6 +206,8 @@ class Searcher {
         }
         exclude_.clear();
         tt_ = mainTT_;
+        std::memcpy(history_, savedHistory.get(), sizeof(history_));
+        std::memcpy(static_cast<void*>(counter_), savedCounter.get(), sizeof(counter_));
         std::memcpy(altKillers_, killers_, sizeof(killers_));
         std::memcpy(killers_, savedKillers, sizeof(killers_));
         if (stop_) break;  // this depth is incomplete: the last complete one stands
