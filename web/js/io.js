@@ -37,8 +37,9 @@ export function makeIo(session, { announce }) {
     if (!text) { say('Paste a game record or a position code first.', true); return; }
     const r = importText(session, text);
     if (r.ok) {
-      say(`Loaded the ${r.kind === 'record' ? 'game record' : 'position'}.`);
-      announce(`Loaded the ${r.kind === 'record' ? 'game record' : 'position'}.`);
+      const words = `Loaded the ${r.kind === 'record' ? 'game record' : 'position'}${assumedWords(r)}.`;
+      say(words);
+      announce(words);
       el.importText.value = '';
     } else {
       say(`Not loaded: ${r.error}. Your game is unchanged.`, true);
@@ -61,6 +62,11 @@ export function importText(session, text) {
   const looksLikeRecord = /^\s*\[|\d+\.\s/.test(text) || /\s/.test(text.trim());
   const first = looksLikeRecord ? 'record' : 'position';
   const r = session.load(first, text);
-  if (r.ok) return { ok: true, kind: first };
+  if (r.ok) return { ok: true, kind: first, assumedRules: r.assumedRules };
   return { ok: false, error: r.error };
+}
+
+/** ' (it has no [Rules] tag: read as walls, the rule set in play)' when the engine's rules were assumed. */
+export function assumedWords(r) {
+  return r?.assumedRules ? ` (it has no [Rules] tag: read as ${r.assumedRules}, the rule set in play)` : '';
 }

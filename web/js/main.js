@@ -6,7 +6,7 @@ import { PlayBoard } from './play-board.js';
 import { makePanel } from './panel.js';
 import { makeMoveList } from './movelist.js';
 import { makeSetup } from './setup.js';
-import { makeIo } from './io.js';
+import { makeIo, assumedWords } from './io.js';
 import { makeAnnouncer } from './announce.js';
 import { loadSaved, setAsideDamaged, save } from './storage.js';
 import { readFragment, clearFragment } from './share.js';
@@ -71,7 +71,7 @@ function restore(session, prefs) {
     clearFragment();
     if (r.ok) {
       prefs.flipped = null;
-      notice(`Playing on from the shared ${link.kind === 'record' ? 'game' : 'position'}.`, {
+      notice(`Playing on from the shared ${link.kind === 'record' ? 'game' : 'position'}${assumedWords(r)}.`, {
         action: saved.state === 'ok' ? { label: 'Back to my previous game', run: () => session.restore(previous) } : null,
       });
     } else {
@@ -171,7 +171,7 @@ function wire(session, prefs) {
     if (!link) return;
     const r = session.load(link.kind, link.text);
     clearFragment();
-    notice(r.ok ? `Playing on from the shared ${link.kind}.` : `The link's ${link.kind} could not be read (${r.error}); your game is unchanged.`,
+    notice(r.ok ? `Playing on from the shared ${link.kind}${assumedWords(r)}.` : `The link's ${link.kind} could not be read (${r.error}); your game is unchanged.`,
       { kind: r.ok ? 'info' : 'error' });
   });
   exposeDebug(session, board);

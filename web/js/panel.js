@@ -44,7 +44,8 @@ function render(s, ui) {
   renderTurn(s, ui);
   const v = s.verdict && s.verdict.ply === s.shownPly ? s.verdict : null;
   ui.verdict.hidden = !v;
-  if (v) setText(ui.verdict, v.text + (v.best?.length ? ` · best move${v.best.length > 1 ? 's' : ''}: ${[...v.best].join(', ')}` : ''));
+  if (v?.over) setText(ui.verdict, `The game is over: ${resultWords(info, st)}.`);
+  else if (v) setText(ui.verdict, v.text + (v.best?.length ? ` · best move${v.best.length > 1 ? 's' : ''}: ${[...v.best].join(', ')}` : ''));
   const busy = !!s.thinking;
   ui.undo.disabled = !s.status.canUndo;
   ui.redo.disabled = !s.status.canRedo;

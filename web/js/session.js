@@ -257,8 +257,22 @@ export class Session extends EventTarget {
     this.emit('newgame');
   }
 
-  /** Replaces the game with a record or a position code; on error nothing changes. */
+  /**
+   * Replaces the game with a record or a position code; on error nothing changes.
+   * A record without a [Rules] tag (a bare move list, a hand-made link) is read
+   * with the rule set in play: the result then says so in `assumedRules`.
+   */
   load(kind, text) {
+    let assumedRules = null;
+    if (kind === 'record' && !/^\s*\[\s*Rules\s/im.test(String(text))) {
+      assumedRules = this.info.name;
+      text = `[Rules "${assumedRules}"]\n${text}`;
+    }
+    const r = this.#load(kind, text);
+    return r.ok && assumedRules ? { ...r, assumedRules } : r;
+  }
+
+  #load(kind, text) {
     const probe = new this.mod.Game();
     try {
       const r = kind === 'record' ? probe.loadRecord(String(text)) : probe.loadPosition(String(text).trim());
@@ -367,6 +381,12 @@ export class Session extends EventTarget {
     if (this.thinking) return;
     const token = this.token;
     const ply = this.shownPly;
+    if (this.statusAt(ply).result !== 'ongoing') {
+      // A finished game has no "best play" left: the verdict is its result.
+      this.verdict = { over: true, ply };
+      this.emit('change');
+      return;
+    }
     let record = this.game.record();
     if (this.viewPly !== null) record = this.recordAt(ply);
     this.thinking = { kind: 'solve', player: this.statusAt(ply).toMove, info: null, started: performance.now() };
