@@ -1,13 +1,14 @@
 // The bot's Worker: one module instance of its own, so searching never blocks
-// the page. Protocol (every request carries an id; replies echo it):
-//   { type: 'init' }                                   -> done
-//   { type: 'new', record? | position? | rules? }      -> done (game replaced)
-//   { type: 'play', move }                             -> done { move }
-//   { type: 'think', spec: { level | movetime, seed } } -> progress*, done SearchInfo
-//   { type: 'hint' }                                   -> progress*, done SearchInfo (Level 6)
-//   { type: 'solve' }                                  -> done Verdict (detour)
-// Errors come back as { type: 'error', id, error }. Posts { type: 'ready' }
-// once loaded, or { type: 'failed', error }. Cancel: terminate this Worker.
+// the page. It keeps nothing between requests: each one carries the whole
+// game, so a Worker that fails can be replaced and the request sent again.
+// Protocol (every request carries an id; replies echo it; see web/README.md):
+//   { id, type: 'think', game, spec: { level | movetime, seed } } -> progress*, done SearchInfo
+//   { id, type: 'hint', game }                                    -> progress*, done SearchInfo (Level 6)
+//   { id, type: 'solve', game }                                   -> done Verdict (detour)
+// where game is { record } or { position } or { rules }. Errors come back as
+// { type: 'error', id, error }, with fatal: true when the engine threw (the
+// client then replaces this Worker). Posts { type: 'ready' } once loaded, or
+// { type: 'failed', error }. Cancel: terminate this Worker.
 import createWallrace from './engine/wallrace.mjs';
 
 let game = null;
@@ -16,31 +17,49 @@ const ready = createWallrace().then(
   (m) => { mod = m; game = new m.Game(); postMessage({ type: 'ready' }); },
   (err) => { postMessage({ type: 'failed', error: String(err?.message || err) }); throw err; },
 );
+ready.catch(() => {}); // reported above; requests then get no answer and the client restarts us
 
-const HANDLERS = {
-  init: () => ({ ok: true }),
-  new: (msg) => {
-    if (msg.record) return game.loadRecord(msg.record);
-    if (msg.position) return game.loadPosition(msg.position);
-    return game.reset(msg.rules || 'walls');
-  },
-  play: (msg) => game.play(String(msg.move)),
+function loadGame(g) {
+  if (!g || typeof g !== 'object') return { ok: false, error: 'the request carries no game' };
+  if (typeof g.record === 'string') return game.loadRecord(g.record);
+  if (typeof g.position === 'string') return game.loadPosition(g.position);
+  if (typeof g.rules === 'string') return game.reset(g.rules);
+  return { ok: false, error: 'the game must be given as a record, a position or rules' };
+}
+
+const OPS = {
   think: (msg, progress) => game.bestMove(msg.spec || { level: 3 }, progress),
   hint: (msg, progress) => game.bestMove({ level: 6, seed: 1 }, progress),
   solve: () => game.solve(),
 };
 
 // The detour solver's table (engine/detour.table) is fetched once, and only
-// when a detour game needs the bot or the solver. Without it, solving works
-// but slowly; the reason is kept for the reply.
+// when a detour game needs it. Without it, solving works but slowly; the
+// reason is kept for the reply.
+// While it downloads, progress notes keep the client's watchdog quiet; a
+// download that stalls lets the watchdog replace this Worker.
 let table = null;
-function detourTable() {
+function detourTable(note) {
   if (!table) {
     table = (async () => {
       try {
+        note('loading the solver\'s table');
         const res = await fetch(new URL('./engine/detour.table', import.meta.url));
         if (!res.ok) return { ok: false, error: `engine/detour.table: HTTP ${res.status}` };
-        return mod.loadDetourTable(new Uint8Array(await res.arrayBuffer()));
+        const total = Number(res.headers.get('content-length')) || 0;
+        const parts = [];
+        let size = 0;
+        for (const reader = res.body.getReader(); ;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          parts.push(value);
+          size += value.length;
+          note(`loading the solver's table (${total && !res.headers.get('content-encoding') ? `${Math.round((100 * size) / total)}%` : `${Math.round(size / 1e6)} MB`})`);
+        }
+        const bytes = new Uint8Array(size);
+        let at = 0;
+        for (const p of parts) { bytes.set(p, at); at += p.length; }
+        return mod.loadDetourTable(bytes);
       } catch (err) {
         return { ok: false, error: `engine/detour.table: ${err?.message || err}` };
       }
@@ -48,32 +67,37 @@ function detourTable() {
   }
   return table;
 }
-const NEEDS_TABLE = new Set(['think', 'hint', 'solve']);
 
-self.onmessage = async (e) => {
-  const msg = e.data || {};
-  try { await ready; } catch { return; }
-  if (game.rules().name === 'detour' && mod.loadDetourTable) {
-    const loading = detourTable();
-    if (NEEDS_TABLE.has(msg.type)) {
-      const r = await loading;
-      if (!r.ok) postMessage({ type: 'progress', id: msg.id, info: { note: `no solver table (${r.error}): this may take a while` } });
-    }
-  }
-  const handler = HANDLERS[msg.type];
-  if (!handler) { postMessage({ type: 'error', id: msg.id, error: `unknown request '${msg.type}'` }); return; }
+async function handle(msg) {
+  const reply = (type, extra) => postMessage({ type, id: msg.id, ...extra });
+  const op = OPS[msg.type];
+  if (!op) { reply('error', { error: `unknown request '${msg.type}'` }); return; }
+  const loaded = loadGame(msg.game);
+  if (!loaded.ok) { reply('error', { error: loaded.error }); return; }
   let lastPost = 0;
   const progress = (info) => {
     const now = performance.now();
     if (now - lastPost < 50) return; // at most 20 progress messages a second
     lastPost = now;
-    postMessage({ type: 'progress', id: msg.id, info: { ...info } });
+    reply('progress', { info: { ...info } });
   };
-  try {
-    const value = handler(msg, progress);
-    if (value && value.ok === false) postMessage({ type: 'error', id: msg.id, error: value.error });
-    else postMessage({ type: 'done', id: msg.id, value });
-  } catch (err) {
-    postMessage({ type: 'error', id: msg.id, error: String(err?.message ?? err) });
+  if (game.rules().name === 'detour' && mod.loadDetourTable) {
+    const r = await detourTable((note) => progress({ note }));
+    if (!r.ok) reply('progress', { info: { note: `no solver table (${r.error}): this may take a while` } });
   }
+  const value = op(msg, progress);
+  if (value && value.ok === false) reply('error', { error: value.error });
+  else reply('done', { value });
+}
+
+// One request at a time, in order (a detour request waits for the table).
+let queue = Promise.resolve();
+self.onmessage = (e) => {
+  const msg = e.data || {};
+  queue = queue.then(async () => {
+    try { await ready; } catch { return; }
+    try { await handle(msg); } catch (err) {
+      postMessage({ type: 'error', id: msg.id, error: String(err?.message ?? err), fatal: true });
+    }
+  });
 };

@@ -24,6 +24,7 @@ const TEMPLATE = `
   <canvas part="board" tabindex="0"></canvas>
   <p class="status" part="status"></p>
   <p class="info" part="info"></p>
+  <p class="retry" hidden><button type="button" class="retry-bot">Try again</button></p>
   <div class="confirm" hidden><span></span> <button type="button" class="yes">Place wall</button> <button type="button" class="no">Cancel</button></div>
   <div class="buttons" part="buttons">
     <button type="button" class="back" aria-label="Previous move">◀</button>
@@ -70,9 +71,9 @@ export class WallraceBoard extends HTMLElement {
       if (!ruleNames.includes(o.rules)) return { error: `rules="${a('rules')}" is not a rule set (use ${ruleNames.join(', ')})` };
     }
     if (a('level') !== null && a('level').trim() !== '') {
-      const n = Number(a('level'));
-      if (!Number.isInteger(n) || n < 1 || n > 6) return { error: `level="${a('level')}" must be a whole number from 1 to 6` };
-      o.level = n;
+      // Plain digits only: Number() would also take "0x3", "3e0" or "+3".
+      if (!/^[1-6]$/.test(a('level').trim())) return { error: `level="${a('level')}" must be a whole number from 1 to 6` };
+      o.level = Number(a('level').trim());
     }
     if (a('orientation') !== null) {
       o.side = SIDES[a('orientation').trim().toLowerCase()] || 0;
@@ -165,7 +166,14 @@ export class WallraceBoard extends HTMLElement {
       info.className = 'info illegal';
       announce(info.textContent);
     });
-    session.addEventListener('notice', ({ detail: d }) => { info.textContent = d.text; });
+    const retry = q('.retry');
+    session.addEventListener('notice', ({ detail: d }) => {
+      info.textContent = d.text;
+      retry.hidden = !d.action;
+      q('.retry-bot').onclick = d.action ? () => { retry.hidden = true; d.action.run(); } : null;
+      if (d.kind === 'error') announce(d.text);
+    });
+    session.addEventListener('change', () => { if (!session.paused && !retry.hidden) retry.hidden = true; });
     q('.back').addEventListener('click', () => session.step(-1));
     q('.fwd').addEventListener('click', () => session.step(1));
     q('.undo').addEventListener('click', () => session.undo());

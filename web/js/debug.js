@@ -22,6 +22,7 @@ export function exposeDebug(session, board) {
     flipped: () => board.view.state.flipped, // as drawn
     viewPly: () => session.viewPly,
     gameNumber: () => session.gameNumber || 0, // grows with every new or loaded game
+    bot: () => ({ state: session.bot.state, faults: session.bot.faults, error: session.botError }),
     wasmHeap: () => ({ size: session.mod.heapBytes(), inUse: session.mod.heapInUse() }), // main thread's module
   });
 }

@@ -158,7 +158,7 @@ function wire(session, prefs) {
     hoverInfo.className = 'hover-info illegal';
   });
   session.addEventListener('notice', ({ detail: d }) => {
-    if (d.kind === 'error') notice(d.text, { kind: 'error' });
+    if (d.kind === 'error') notice(d.text, { kind: 'error', action: d.action || null });
     else { hoverInfo.textContent = d.text; hoverInfo.className = 'hover-info legal'; }
     announce(d.text);
   });

@@ -105,7 +105,7 @@ function renderTurn(s, ui) {
     setText(ui.turn, `${progressWords(s.thinking)} · ${secs} s`);
     return;
   }
-  if (s.bot.state === 'failed' && s.paused) { setText(ui.turn, `The bot is unavailable: ${s.bot.error}`); return; }
+  if (s.botError && s.paused && !over) { setText(ui.turn, `The bot is unavailable: ${s.botError}`); return; }
   if (over) { setText(ui.turn, resultWords(s.info, st)); return; }
   const name = playerName(s.info, st.toMove);
   const who = s.viewPly === null ? controllerWords(s, st.toMove) : '';

@@ -2,7 +2,8 @@
 // friend, the bot), the bot's turns, review, hint, verdict and the dolambac
 // match. It asks the engine everything and decides no rule itself.
 // Events: 'change' (redraw), 'progress' (bot info), 'move' {player, move},
-// 'refused' {move, error}, 'over' {status}, 'notice'.
+// 'refused' {move, error}, 'over' {status}, 'notice' {kind, text, action?}
+// (action: { label, run } offers a way on, e.g. "Try again" after a bot fault).
 import { BotClient } from './bot.js';
 import { isWallMove } from './notation.js';
 import { Match } from './match.js';
@@ -36,6 +37,7 @@ export class Session extends EventTarget {
     this.settings = cleanSettings(settings);
     this.viewPly = null;
     this.thinking = null; // { kind: 'move' | 'hint' | 'solve', player, info, started }
+    this.botError = ''; // why the bot stopped, while it is paused after a fault
     this.hint = null;
     this.verdict = null;
     this.paused = false;
@@ -123,6 +125,7 @@ export class Session extends EventTarget {
   // ---- changing the game ----------------------------------------------------
   stopThinking() {
     this.token++;
+    this.botError = '';
     if (this.thinking) this.bot.cancel();
     this.thinking = null;
   }
@@ -175,9 +178,10 @@ export class Session extends EventTarget {
     return this.#afterHistoryStep();
   }
 
-  // After undo or redo: back to the live position, bot-against-bot paused.
+  // After undo or redo: back to the live position, bot-against-bot paused;
+  // against the bot, a bot that was stopped or had failed plays again.
   #afterHistoryStep() {
-    if (this.settings.mode === 'botbot') this.paused = true;
+    this.paused = this.settings.mode === 'botbot';
     this.viewPly = null;
     this.hint = null;
     this.verdict = null;
@@ -209,7 +213,7 @@ export class Session extends EventTarget {
     this.stopThinking();
     while (this.game.status().ply > this.basePly + target && this.game.undo());
     this.viewPly = null;
-    if (this.settings.mode === 'botbot') this.paused = true;
+    this.paused = this.settings.mode === 'botbot';
     this.changed({ quiet: true });
   }
 
@@ -313,6 +317,7 @@ export class Session extends EventTarget {
 
   setPaused(paused) {
     this.paused = paused;
+    if (!paused) this.botError = '';
     if (paused) this.stopThinking();
     this.emit('change');
     this.maybeBot();
@@ -321,7 +326,7 @@ export class Session extends EventTarget {
   maybeBot() {
     const s = this.status;
     if (this.thinking || this.paused || s.result !== 'ongoing') return;
-    if (this.controllerOf(s.toMove) !== 'bot' || this.bot.state === 'failed') return;
+    if (this.controllerOf(s.toMove) !== 'bot') return;
     const token = this.token;
     const player = s.toMove;
     const level = this.levelOf(player);
@@ -338,20 +343,32 @@ export class Session extends EventTarget {
         if (token !== this.token) return;
         this.thinking = null;
         const r = this.play(result.move, { by: 'bot' });
-        if (!r.ok) this.botFailed(`the bot chose '${result.move}', which the game refused: ${r.error}`);
+        if (!r.ok) this.botFailed(new Error(`it chose '${result.move}', which the game refused: ${r.error}`));
       }, (err) => {
         if (token !== this.token || err.cancelled) return;
-        this.botFailed(err.message);
+        this.botFailed(err);
       });
     }, delay);
     this.emit('change');
   }
 
-  botFailed(message) {
+  // The bot could not move (its Worker failed even after restarts, or the
+  // engine refused): say so and pause; "Try again", Resume, Undo or a new
+  // game bring it back.
+  botFailed(err) {
     this.thinking = null;
     this.paused = true;
-    this.emit('notice', { kind: 'error', text: `The bot stopped: ${message}` });
+    this.botError = err.message;
+    const after = err.fault && err.tries > 1 ? ` after ${err.tries} tries` : '';
+    this.emit('notice', { kind: 'error', text: `The bot stopped${after}: ${err.message}.`,
+      action: { label: 'Try again', run: () => this.retryBot() } });
     this.emit('change');
+  }
+
+  /** After a bot fault: let it try again. */
+  retryBot() {
+    if (this.status.result !== 'ongoing') return;
+    this.setPaused(false);
   }
 
   /** The Level 6 move for the side to move, shown, not played. */

@@ -1,0 +1,199 @@
+// Fault injection: the bot's Worker fails in every way we know (its engine
+// cannot be fetched, it throws, hangs, dies, replies with nothing), the
+// storage is full, a share link is opened in the same tab. Each time the
+// player is told in words and the game goes on with nothing lost.
+// Faults are injected with playwright's route interception: the Worker's
+// script is replaced by a wrapper that imports the real one and breaks it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, newPage, openGame, newGame, shot, status, clickSquare, waitHumanTurn } from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+// Everything the turn line and the notice ever said, in order.
+function recordWords() {
+  window.__seen = [];
+  const watch = () => {
+    for (const id of ['turn', 'notice-text']) {
+      const el = document.getElementById(id);
+      const log = () => { const t = el.textContent; if (t && window.__seen.at(-1) !== t) window.__seen.push(t); };
+      new MutationObserver(log).observe(el, { childList: true, characterData: true, subtree: true });
+    }
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch); else watch();
+}
+const seen = (page) => page.evaluate(() => window.__seen);
+const waitSeen = (page, re, timeout = 30000) => page.waitForFunction(
+  (src) => window.__seen.some((t) => new RegExp(src).test(t)), re.source, { timeout });
+
+// The Worker's script, broken in one way. The wrapper imports the real
+// Worker (engine-worker.js?real, which the route lets through); once the
+// engine has loaded ('ready'), each request meets the fault instead.
+const FAULTS = {
+  throws: "setTimeout(() => { throw new Error('injected fault'); });",
+  hangs: 'for (;;) { /* never answers */ }',
+  dies: 'self.close();',
+  null: 'realOnMessage(e);',
+};
+const wrapper = (fault) => `import './engine-worker.js?real';
+const post = self.postMessage.bind(self);
+let loaded;
+const ready = new Promise((resolve) => { loaded = resolve; });
+self.postMessage = (m) => {
+  if (m && m.type === 'ready') loaded();
+  post(${fault === 'null' ? "m && m.type === 'done' ? { ...m, value: null } : m" : 'm'});
+};
+const realOnMessage = self.onmessage;
+self.onmessage = (e) => { ready.then(() => { ${FAULTS[fault]} }); };
+`;
+
+/**
+ * Serves the broken Worker for the first `times` Worker starts (Infinity: all),
+ * the real one after; returns { starts(), heal() }.
+ */
+async function breakWorker(context, fault, times = 1) {
+  let starts = 0;
+  let healed = false;
+  await context.route(/\/engine-worker\.js(\?.*)?$/, (route) => {
+    if (new URL(route.request().url()).search === '?real') return route.continue();
+    starts++;
+    if (healed || starts > times) return route.continue();
+    return route.fulfill({ contentType: 'text/javascript', body: wrapper(fault) });
+  });
+  return { starts: () => starts, heal: () => { healed = true; } };
+}
+
+/**
+ * A page with a walls game against the bot at level 1, the human to move
+ * first, and no Worker started yet (the page was loaded in two-player mode):
+ * the first Worker to start will be the one that answers the human's move.
+ * Service workers are off so that routes see every request.
+ */
+async function freshPage({ botOptions = null } = {}) {
+  const { context, page } = await newPage(env, { serviceWorkers: 'block' });
+  if (botOptions) await context.addInitScript((o) => { window.wallraceBotOptions = o; }, botOptions);
+  await context.addInitScript(recordWords);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'two' });
+  await page.waitForFunction(() => /"mode":"two"/.test(localStorage.getItem('wallrace.session.v1')));
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'bot', human: 1, level: 1 });
+  return { context, page };
+}
+
+const targets = (page) => page.evaluate(() => window.wallrace.targets());
+
+/** The human moves (the first target); returns the ply before. */
+async function humanMoves(page) {
+  await waitHumanTurn(page);
+  const ply = (await status(page)).ply;
+  await clickSquare(page, (await targets(page))[0]);
+  await page.waitForFunction((p) => window.wallrace.status().ply > p, ply);
+  return ply;
+}
+
+/** The human moves and the bot answers. */
+async function botAnswers(page, timeout = 60000) {
+  const ply = await humanMoves(page);
+  await page.waitForFunction((p) => window.wallrace.status().ply >= p + 2, ply, { timeout });
+  await waitHumanTurn(page);
+}
+
+for (const [fault, words] of [
+  ['throws', /restarting the bot \(try 2 of 3\): it hit an error: .*injected fault/],
+  ['hangs', /restarting the bot \(try 2 of 3\): it stopped answering \(nothing for 3 s\)/],
+  ['dies', /restarting the bot \(try 2 of 3\): it stopped answering \(nothing for 3 s\)/],
+  ['null', /restarting the bot \(try 2 of 3\): it gave an empty reply \(null\)/],
+]) {
+  test(`a Worker that ${fault === 'null' ? 'replies null' : fault} once is replaced and the bot plays on`, async () => {
+    const { context, page } = await freshPage({ botOptions: { watchdogMs: 3000 } });
+    const broken = await breakWorker(context, fault, 1);
+    await botAnswers(page);
+    await waitSeen(page, words);
+    assert.equal(broken.starts(), 2, 'a fresh Worker took over');
+    assert.equal((await page.evaluate(() => window.wallrace.bot())).faults, 1);
+    // The game goes on: the human moves, the bot answers.
+    await botAnswers(page);
+    assert.equal(await page.isVisible('#notice'), false, 'a fault recovered from needs no message');
+    assert.deepEqual(page.errors.filter((e) => !/injected fault/.test(e)), []);
+  });
+}
+
+test('the Worker\'s fetch of the engine fails once: a fresh Worker loads it and the bot plays', async () => {
+  const { context, page } = await freshPage();
+  let wasm = 0;
+  await context.route('**/engine/wallrace-core.wasm', (route) => {
+    wasm++;
+    return wasm === 1 ? route.abort('failed') : route.continue();
+  });
+  await botAnswers(page);
+  await waitSeen(page, /restarting the bot \(try 2 of 3\): its engine could not be loaded/);
+  assert.equal(wasm, 2, 'the first Worker\'s fetch failed, the second\'s worked');
+  assert.equal(await page.isVisible('#notice'), false);
+  assert.match(await page.textContent('#turn'), /Your turn/);
+  assert.deepEqual(page.errors.filter((e) => !/wallrace-core\.wasm|Failed to fetch|failed to asynchronously prepare wasm|both async and sync fetching|ERR_FAILED|abort/i.test(e)), []);
+});
+
+test('a Worker that keeps failing: the player is told, and "Try again" brings the bot back', async () => {
+  const { context, page } = await freshPage();
+  const broken = await breakWorker(context, 'throws', Infinity);
+  await humanMoves(page);
+  await page.waitForSelector('#notice:not([hidden])', { timeout: 60000 });
+  assert.match(await page.textContent('#notice-text'), /^The bot stopped after 3 tries: it hit an error: .*injected fault\.$/);
+  assert.equal((await page.textContent('#notice-action')).trim(), 'Try again');
+  assert.match(await page.textContent('#turn'), /^The bot is unavailable: it hit an error: .*injected fault/);
+  assert.equal(broken.starts(), 3, 'three tries, then no more');
+  assert.equal((await status(page)).ply, 1, 'the human\'s move is kept');
+  await shot(page, 'faults-bot-stopped');
+  // Not stuck: the fault is over, the player asks again, the bot plays.
+  broken.heal();
+  await page.click('#notice-action');
+  await page.waitForFunction(() => window.wallrace.status().ply === 2, null, { timeout: 60000 });
+  await waitHumanTurn(page);
+  assert.match(await page.textContent('#turn'), /Your turn/);
+  assert.deepEqual(page.errors.filter((e) => !/injected fault/.test(e)), []);
+});
+
+test('after a bot fault, Resume, Undo and New game each bring the bot back', async () => {
+  const { context, page } = await freshPage();
+  // A Worker whose every request asks the test whether to fail: a warm Worker can fail too.
+  let mode = 'ok';
+  await context.route('**/__fault', (route) => route.fulfill({ contentType: 'text/plain', body: mode }));
+  await context.route(/\/engine-worker\.js(\?.*)?$/, (route) => {
+    if (new URL(route.request().url()).search === '?real') return route.continue();
+    return route.fulfill({ contentType: 'text/javascript', body: `import './engine-worker.js?real';
+const realOnMessage = self.onmessage;
+self.onmessage = async (e) => {
+  const mode = await (await fetch('/__fault')).text();
+  if (mode === 'throw') setTimeout(() => { throw new Error('injected fault'); });
+  else realOnMessage(e);
+};` });
+  });
+  const fail = async () => {
+    mode = 'throw';
+    await humanMoves(page);
+    await page.waitForSelector('#notice:not([hidden])', { timeout: 60000 });
+    assert.match(await page.textContent('#notice-text'), /The bot stopped after 3 tries: it hit an error: .*injected fault/);
+    mode = 'ok';
+  };
+  // Resume.
+  await fail();
+  assert.equal((await page.textContent('#pause')).trim(), 'Resume bot');
+  await page.click('#pause');
+  await page.waitForFunction(() => window.wallrace.status().ply === 2, null, { timeout: 60000 });
+  // Undo, then play another move: the bot answers it.
+  await fail();
+  assert.equal((await status(page)).ply, 3);
+  await page.click('#undo');
+  await page.waitForFunction(() => window.wallrace.status().ply === 2);
+  await botAnswers(page);
+  assert.equal((await status(page)).ply, 4);
+  // New game: a detour game with the bot first.
+  await fail();
+  await newGame(page, { rules: 'detour', mode: 'bot', human: 2, level: 1 });
+  await page.waitForFunction(() => window.wallrace.status().ply === 1, null, { timeout: 60000 });
+  await waitHumanTurn(page);
+  assert.deepEqual(page.errors.filter((e) => !/injected fault/.test(e)), []);
+});
