@@ -16,6 +16,7 @@ const HOST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <wallrace-board id="ro" readonly record='[Rules "detour"]&#10;1. a1h d3 2. b1 *'></wallrace-board>
 <wallrace-board id="bad-rules" rules="chess"></wallrace-board>
 <wallrace-board id="bad-level" rules="walls" level="nine"></wallrace-board>
+<wallrace-board id="hex-level" rules="walls" level="0x3"></wallrace-board>
 <wallrace-board id="bad-orientation" orientation="sideways"></wallrace-board>
 <wallrace-board id="bad-position" position="this is not a position"></wallrace-board>
 <wallrace-board id="mismatch" rules="walls" position="detour_0_1_a1_d4_4_4"></wallrace-board>
@@ -49,6 +50,7 @@ test('the custom element and the iframe work on a host page', async () => {
   const messages = {
     'bad-rules': /rules="chess" is not a rule set/,
     'bad-level': /level="nine" must be a whole number from 1 to 6/,
+    'hex-level': /level="0x3" must be a whole number from 1 to 6/,
     'bad-orientation': /orientation="sideways"/,
     'bad-position': /position not readable/,
     mismatch: /is a detour game but rules="walls"/,
