@@ -355,7 +355,8 @@ export class Session extends EventTarget {
   // The bot could not move (its Worker failed even after restarts, or the
   // engine refused): say so and pause; "Try again", Resume, Undo or a new
   // game bring it back.
-  botFailed(err) {
+  botFailed(reason) {
+    const err = typeof reason === 'string' ? new Error(reason) : reason;
     this.thinking = null;
     this.paused = true;
     this.botError = err.message;
