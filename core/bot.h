@@ -22,6 +22,10 @@ namespace wallrace {
 // A level (1..6) or a budget: movetimeMs, nodes, depth. With a level, a
 // budget given too caps it (a level at 100 ms per move). Deterministic for
 // a seed when no time limit is set.
+// The largest node budget a front end accepts (the CLI's --nodes, the
+// module's { nodes }): about ten minutes of search natively, not days.
+inline constexpr u64 kMaxSearchNodes = 1'000'000'000;
+
 struct SearchLimits {
   int level = 0;
   int movetimeMs = 0;

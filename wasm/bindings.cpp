@@ -1,8 +1,16 @@
 // Embind bindings: they translate between JS values and core/, never decide.
 // Every error comes back as { ok: false, error } (exceptions never cross).
+// No JS exception crosses either: a JS exception unwinding through wasm frames
+// skips every C++ destructor (memory and emval handles leak, half-done state
+// stays), so every call out to JS code that may throw (a callback, a getter of
+// a caller's object) goes through the guards below, which catch it in JS.
 #include <malloc.h>
 
+#include <cmath>
+
 #include <emscripten/bind.h>
+#include <emscripten/em_js.h>
+#include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
 #include "bot.h"
@@ -13,6 +21,36 @@
 
 using emscripten::val;
 using namespace wallrace;
+
+// fn(arg), catching what it throws: 0, or 1 with the exception's words in box.error.
+EM_JS(int, wr_guarded_call, (emscripten::EM_VAL fn, emscripten::EM_VAL arg, emscripten::EM_VAL box), {
+  try { Emval.toValue(fn)(Emval.toValue(arg)); return 0; } catch (e) {
+    var words; try { words = e && e.message !== undefined ? String(e.message) : String(e); } catch (_) { words = 'an exception'; }
+    Emval.toValue(box).error = words.length > 200 ? words.slice(0, 200) + '…' : words;
+    return 1;
+  }
+});
+// box.value = obj[key], catching what a getter or a Proxy throws (as above).
+EM_JS(int, wr_guarded_get, (emscripten::EM_VAL obj, const char* key, emscripten::EM_VAL box), {
+  try { Emval.toValue(box).value = Emval.toValue(obj)[UTF8ToString(key)]; return 0; } catch (e) {
+    var words; try { words = e && e.message !== undefined ? String(e.message) : String(e); } catch (_) { words = 'an exception'; }
+    Emval.toValue(box).error = words.length > 200 ? words.slice(0, 200) + '…' : words;
+    return 1;
+  }
+});
+// box.bytes = a plain Uint8Array over v's bytes, or box.error (v not a Uint8Array, or its getters threw).
+EM_JS(int, wr_guarded_bytes, (emscripten::EM_VAL v, emscripten::EM_VAL box), {
+  try {
+    var x = Emval.toValue(v);
+    if (!(x instanceof Uint8Array)) { Emval.toValue(box).error = 'must be a Uint8Array'; return 1; }
+    Emval.toValue(box).bytes = new Uint8Array(x.buffer, x.byteOffset, x.byteLength);
+    return 0;
+  } catch (e) {
+    var words; try { words = e && e.message !== undefined ? String(e.message) : String(e); } catch (_) { words = 'an exception'; }
+    Emval.toValue(box).error = 'could not be read (' + words.slice(0, 200) + ')';
+    return 1;
+  }
+});
 
 namespace {
 
@@ -35,18 +73,70 @@ val pair(int a, int b) {
   return o;
 }
 
-// Reads a JS string argument or explains what arrived instead.
+// The longest string any door takes, in UTF-16 code units (the facade refuses
+// longer ones before they reach the module; this is the second line).
+constexpr double kMaxStringUnits = 1 << 20;
+
+// Reads a JS string argument or explains what arrived instead. The length is
+// checked before the string is copied into wasm memory (a 50 MB string would
+// grow the memory for good).
 bool readString(const val& v, const char* what, std::string& out, std::string& error) {
   if (!v.isString()) {
     error = std::string(what) + " must be a string, got " + v.typeOf().as<std::string>();
     return false;
   }
+  const double units = v["length"].as<double>();
+  if (units > kMaxStringUnits) {
+    error = std::string(what) + " is too long (" + std::to_string(int64_t(units)) + " characters, at most " +
+            std::to_string(int64_t(kMaxStringUnits)) + ")";
+    return false;
+  }
   out = v.as<std::string>();
-  if (out.size() > 1 << 20) {
+  if (out.size() > 3 * size_t(kMaxStringUnits)) {
     error = std::string(what) + " is too long";
     return false;
   }
   return true;
+}
+
+// Reads a whole number from lo to hi, or explains what arrived instead
+// (NaN, Infinity, 1.5, -1, 1e300 and non-numbers are all refused by name).
+bool readWhole(const val& v, const std::string& what, double lo, double hi, double& out, std::string& error) {
+  if (!v.isNumber()) {
+    error = what + " must be a number, got " + v.typeOf().as<std::string>();
+    return false;
+  }
+  out = v.as<double>();
+  if (!std::isfinite(out) || out != std::trunc(out) || out < lo || out > hi) {
+    error = what + " " + v.call<std::string>("toString") + ": expected a whole number from " +
+            std::to_string(int64_t(lo)) + " to " + std::to_string(int64_t(hi));
+    return false;
+  }
+  return true;
+}
+
+// obj[key], with a throwing getter or Proxy reported in `error` instead.
+bool readProperty(const val& obj, const char* key, val& out, std::string& error) {
+  val box = val::object();
+  if (wr_guarded_get(obj.as_handle(), key, box.as_handle())) {
+    error = std::string("reading '") + key + "' threw: " + box["error"].as<std::string>();
+    return false;
+  }
+  out = box["value"];
+  return true;
+}
+
+// > 0 while bestMove runs: its onProgress callback may call back into the
+// module, and nothing that changes a game or the engine's shared state
+// (search tables, the detour solver's table and cache) may run then.
+int gSearching = 0;
+struct SearchingScope {
+  SearchingScope() { ++gSearching; }
+  ~SearchingScope() { --gSearching; }
+};
+val busy(const char* what) {
+  return fail(std::string(what) +
+              ": refused while a search runs (called from its onProgress callback); call it after bestMove returns");
 }
 
 std::string wallName(const Board& b, int orient, int slot) {
@@ -112,6 +202,7 @@ val statusOf(const Game& g, int index) {
 class JsGame {
  public:
   val reset(val rules) {
+    if (gSearching) return busy("reset");
     std::string name, error;
     if (!readString(rules, "rules", name, error)) return fail(error);
     const RuleSet* r = findRuleSet(name);
@@ -121,6 +212,7 @@ class JsGame {
   }
 
   val loadPosition(val code) {
+    if (gSearching) return busy("loadPosition");
     std::string text, error;
     if (!readString(code, "position code", text, error)) return fail(error);
     auto p = parsePositionCode(text);
@@ -130,6 +222,7 @@ class JsGame {
   }
 
   val loadRecord(val record) {
+    if (gSearching) return busy("loadRecord");
     std::string text, error;
     if (!readString(record, "record", text, error)) return fail(error);
     auto g = Game::fromRecord(text);
@@ -195,6 +288,7 @@ class JsGame {
   }
 
   val play(val move) {
+    if (gSearching) return busy("play");
     std::string text, error;
     if (!readString(move, "move", text, error)) return fail(error);
     auto r = game_.play(text);
@@ -204,15 +298,16 @@ class JsGame {
     return o;
   }
 
-  bool undo() { return game_.undo(); }
-  bool redo() { return game_.redo(); }
+  // false (nothing done) while a search runs, like at either end of the history.
+  bool undo() { return !gSearching && game_.undo(); }
+  bool redo() { return !gSearching && game_.redo(); }
 
   val status() const { return statusOf(game_, game_.length()); }
 
   val statusAt(val ply) const {
     if (!ply.isNumber()) return fail("ply must be a number, got " + ply.typeOf().as<std::string>());
     const double d = ply.as<double>();
-    if (!(d >= 0 && d <= game_.length()) || d != int(d))
+    if (!(d >= 0 && d <= game_.length()) || d != std::trunc(d))
       return fail("ply " + ply.call<std::string>("toString") + ": expected a whole number of plies since the game's start, from 0 to " + std::to_string(game_.length()));
     return statusOf(game_, int(d));
   }
@@ -262,14 +357,22 @@ val parseMoveJs(val rules, val text) {
 }
 
 // Leaf count from a position code, for benchmarks against the native tool.
+// Bounded: depth 0..8, and at most about 1e10 leaves (the legal actions at
+// the root to the power of the depth), minutes of work rather than days.
 val perftJs(val code, val depth) {
   std::string text, error;
+  double d = 0;
   if (!readString(code, "position code", text, error)) return fail(error);
-  if (!depth.isNumber() || depth.as<double>() < 0 || depth.as<double>() > 8) return fail("depth must be a number from 0 to 8");
+  if (!readWhole(depth, "perft depth", 0, 8, d, error)) return fail(error);
   auto p = parsePositionCode(text);
   if (!p) return fail(p.error());
+  MoveList list;
+  generateLegal(*p, list);
+  if (const double estimate = std::pow(double(list.size), d); estimate > 1e10)
+    return fail("perft depth " + std::to_string(int(d)) + ": about " + std::to_string(int64_t(estimate / 1e9)) +
+                " billion leaves (" + std::to_string(list.size) + " actions a ply), over the bound of 10 billion");
   val o = success();
-  o.set("nodes", double(perft(*p, depth.as<int>())));
+  o.set("nodes", double(perft(*p, int(d))));
   return o;
 }
 

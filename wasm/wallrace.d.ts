@@ -2,6 +2,12 @@
 // Built by `npm run build` into web/engine/wallrace.mjs + web/engine/wallrace.wasm.
 // Every call returns plain values; errors come back as { ok: false, error } and never throw.
 // Every `new module.Game()` must be released with `.delete()`.
+// Numbers must be whole numbers in range (NaN, Infinity, 1.5 are refused, naming the argument);
+// strings longer than 2^20 characters are refused before they are copied in.
+// While bestMove runs, its onProgress callback may read any game, but calls that change a game
+// or the engine (reset, loadPosition, loadRecord, play, bestMove, solve, loadDetourTable, and
+// delete() of the game searching) are refused with an error; undo/redo return false.
+// A callback that throws (or a spec whose getter throws) gives an error, never a leak.
 
 export type Player = 1 | 2;
 export type ResultName = 'ongoing' | 'player1' | 'player2' | 'draw';
@@ -64,17 +70,19 @@ export declare class Game {
   wallSlots(): string[];                           // every wall slot of this board (legal or not)
   wallInfo(wall: string): WallInfo | Err;          // legal or why not, and the opponent's path growth
   play(move: string): { ok: true; move: string } | Err;  // canonical move on success
-  undo(): boolean;
+  undo(): boolean;                                 // false at the start of the history or while a search runs
   redo(): boolean;
   status(): Status;
   statusAt(index: number): Status | Err;           // a past position of this game: plies since its start, 0..history length
   history(): HistoryEntry[];
   record(): string;
   position(): string;
+  // level 1..6, movetime 1..600000 ms, nodes 1..1e9, depth 1..64, seed 0..9e15 (whole numbers)
   bestMove(spec: { level?: number; movetime?: number; nodes?: number; depth?: number; seed?: number },
            onProgress?: (info: Omit<SearchInfo, 'ok' | 'move'>) => void): SearchInfo | Err;
   solve(all?: boolean): Verdict | Err;             // detour only: one optimal move, or all of them; load the table first
-  delete(): void;
+  delete(): void | Err;                            // Err (and the game kept) when called from its own onProgress
+  readonly deleted: boolean;
 }
 
 export interface WallraceModule {
@@ -83,7 +91,8 @@ export interface WallraceModule {
   parseMove(rules: string, text: string): { ok: true; move: string } | Err;
   heapBytes(): number;   // size of the wasm memory
   heapInUse(): number;   // bytes allocated in it now (leak checks)
+  handles(): number;     // JS values the module holds now (leak checks)
   loadDetourTable(bytes: Uint8Array): { ok: true; layers: number } | Err;  // web/engine/detour.table, before solve()
-  perft(code: string, depth: number): { ok: true; nodes: number } | Err;  // benchmarks
+  perft(code: string, depth: number): { ok: true; nodes: number } | Err;  // benchmarks; depth 0..8, at most ~1e10 leaves
 }
 export default function createWallrace(opts?: { wasmBinary?: ArrayBuffer | Uint8Array; locateFile?: (p: string) => string }): Promise<WallraceModule>;

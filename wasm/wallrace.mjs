@@ -1,31 +1,60 @@
 // wallrace: the JS face of the WebAssembly module (see wallrace.d.ts).
-// It only guards the boundary: deleted games and thrown binding errors
-// come back as { ok: false, error } like every other error.
+// It only guards the boundary: deleted games, strings too long to copy in,
+// a game deleted while its own search runs and thrown binding errors come
+// back as { ok: false, error } like every other error. (The bindings guard
+// themselves too: numbers, callbacks and getters that throw, re-entry.)
 import createWallraceCore from './wallrace-core.mjs';
 
 const fail = (error) => ({ ok: false, error });
 
+// The longest string any door takes (UTF-16 code units). Longer strings are
+// refused here by their length, before a byte of them is copied into wasm
+// memory (which would grow for good).
+export const MAX_STRING = 1 << 20;
+
+function tooLong(method, names, args) {
+  for (let i = 0; i < args.length; i++) {
+    if (typeof args[i] === 'string' && args[i].length > MAX_STRING) {
+      return fail(`${method}: ${names[i] || 'argument'} is too long (${args[i].length} characters, at most ${MAX_STRING})`);
+    }
+  }
+  return null;
+}
+
+function words(e) {
+  try { return String(e && e.message ? e.message : e); } catch { return 'an exception'; }
+}
+
+// One call into the module: strings checked first, anything thrown caught.
+function guarded(method, names, fn, args) {
+  const long = tooLong(method, names, args);
+  if (long) return long;
+  try {
+    return fn(...args);
+  } catch (e) {
+    return fail(`${method}: ${words(e)}`);
+  }
+}
+
 function wrapGame(core) {
   return class Game {
     #raw;
+    #searching = 0;   // > 0 while this game's bestMove runs (its onProgress may call back in)
     constructor() { this.#raw = new core.Game(); }
-    #call(name, args) {
+    #call(name, args, names = []) {
       if (!this.#raw) return fail(`${name}: this game was deleted`);
-      try {
-        return this.#raw[name](...args);
-      } catch (e) {
-        return fail(`${name}: ${e && e.message ? e.message : String(e)}`);
-      }
+      const raw = this.#raw;
+      return guarded(name, names, (...a) => raw[name](...a), args);
     }
-    reset(rules) { return this.#call('reset', [rules]); }
-    loadPosition(code) { return this.#call('loadPosition', [code]); }
-    loadRecord(text) { return this.#call('loadRecord', [text]); }
+    reset(rules) { return this.#call('reset', [rules], ['rules']); }
+    loadPosition(code) { return this.#call('loadPosition', [code], ['position code']); }
+    loadRecord(text) { return this.#call('loadRecord', [text], ['record']); }
     rules() { return this.#call('rules', []); }
     legal() { return this.#call('legal', []); }
     pawnTargets() { return this.#call('pawnTargets', []); }
     wallSlots() { return this.#call('wallSlots', []); }
-    wallInfo(wall) { return this.#call('wallInfo', [wall]); }
-    play(move) { return this.#call('play', [move]); }
+    wallInfo(wall) { return this.#call('wallInfo', [wall], ['wall']); }
+    play(move) { return this.#call('play', [move], ['move']); }
     undo() { return this.#call('undo', []); }
     redo() { return this.#call('redo', []); }
     status() { return this.#call('status', []); }
@@ -33,12 +62,18 @@ function wrapGame(core) {
     history() { return this.#call('history', []); }
     record() { return this.#call('record', []); }
     position() { return this.#call('position', []); }
-    bestMove(spec, onProgress) { return this.#call('bestMove', [spec, onProgress]); }
+    bestMove(spec, onProgress) {
+      this.#searching++;
+      try { return this.#call('bestMove', [spec, onProgress]); } finally { this.#searching--; }
+    }
     solve(all = false) { return this.#call('solve', [all]); }
     get deleted() { return !this.#raw; }
+    // Refused (the game stays) while its own search runs: from inside onProgress.
     delete() {
+      if (this.#searching) return fail('delete: refused while this game\'s search runs (called from its onProgress callback); call it after bestMove returns');
       if (this.#raw) this.#raw.delete();
       this.#raw = null;
+      return undefined;
     }
   };
 }
@@ -58,16 +93,13 @@ export default async function createWallrace(options = {}) {
   const core = await createWallraceCore(options);
   return {
     Game: wrapGame(core),
-    ruleSets: () => core.ruleSets(),
-    parseMove: (rules, text) => {
-      try { return core.parseMove(rules, text); } catch (e) { return fail(String(e && e.message || e)); }
-    },
+    ruleSets: () => guarded('ruleSets', [], () => core.ruleSets(), []),
+    parseMove: (rules, text) => guarded('parseMove', ['rules', 'move'], (r, t) => core.parseMove(r, t), [rules, text]),
     heapBytes: () => core.HEAP8.length,       // the wasm memory's size
     heapInUse: () => core.heapInUse(),        // bytes allocated in it now
-    perft: (code, depth) => core.perft(code, depth),
-    loadDetourTable: (bytes) => {
-      try { return core.loadDetourTable(bytes); } catch (e) { return fail(String(e && e.message || e)); }
-    },
+    handles: () => core.count_emval_handles(), // JS values held by the module now (leak checks)
+    perft: (code, depth) => guarded('perft', ['position code'], (c, d) => core.perft(c, d), [code, depth]),
+    loadDetourTable: (bytes) => guarded('loadDetourTable', [], (b) => core.loadDetourTable(b), [bytes]),
     core,
   };
 }

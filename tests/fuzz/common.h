@@ -18,6 +18,14 @@ namespace wallrace::fuzz {
     if (!(cond)) ::wallrace::fuzz::fail(__FILE__, __LINE__, #cond, (detail)); \
   } while (0)
 
+// An error message a terminal or a page may show as it is: one line, no
+// control byte (tokens in it are quoted, escaped and cut), a bounded length.
+inline void checkErrorText(const std::string& e, const std::string& input) {
+  FUZZ_CHECK(!e.empty(), input);
+  FUZZ_CHECK(e.size() <= 400, "error too long (" + std::to_string(e.size()) + " bytes): " + e.substr(0, 400));
+  for (unsigned char c : e) FUZZ_CHECK(c >= 0x20 && c != 0x7f, "control byte in the error: " + e);
+}
+
 // Every field of a position, bit for bit.
 inline bool samePosition(const Position& a, const Position& b) {
   return &a.board() == &b.board() && a.key() == b.key() && a.ply() == b.ply() && a.toMove() == b.toMove() &&

@@ -44,6 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
       auto g = Game::fromMoves(Position(r), text);
       if (!g) {
         FUZZ_CHECK(g.error().rfind("move ", 0) == 0, g.error());
+        fuzz::checkErrorText(g.error(), std::string(text));
         continue;
       }
       FUZZ_CHECK(g->length() == int(tokens.size()), std::string(text));

@@ -12,7 +12,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   auto p = parsePositionCode(text);
   if (!p) {
-    FUZZ_CHECK(!p.error().empty(), std::string(text));
+    fuzz::checkErrorText(p.error(), std::string(text));
     return 0;
   }
   fuzz::checkPosition(*p, "parsed '" + std::string(text) + "'");

@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   auto g = Game::fromRecord(text);
   if (!g) {
-    FUZZ_CHECK(!g.error().empty(), std::string(text));
+    fuzz::checkErrorText(g.error(), std::string(text));
     return 0;
   }
   for (int i = 0; i <= g->length(); ++i) fuzz::checkPosition(g->positionAt(i), "record ply " + std::to_string(i));
