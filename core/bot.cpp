@@ -223,7 +223,7 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
   if (head == "mcts") {
     p.kind = PlayerSpec::Kind::Mcts;
     if (!arg.empty()) {
-      if ((v = number(arg, 1, 100000000)) < 0) return Expected<PlayerSpec>::fail("'" + t + "': playouts must be a whole number");
+      if ((v = number(arg, 1, 100000000)) < 0) return Expected<PlayerSpec>::fail(quoted(t) + ": playouts must be a whole number");
       p.playouts = int(v);
     }
     return p;
@@ -234,7 +234,7 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
     p.limits.level = int(v);
     return p;
   }
-  if (head == "nodes" && (v = number(arg, 1, 1000000000000LL)) > 0) {
+  if (head == "nodes" && (v = number(arg, 1, (long long)kMaxSearchNodes)) > 0) {
     p.limits.nodes = u64(v);
     return p;
   }
@@ -246,8 +246,8 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
     p.limits.movetimeMs = int(v);
     return p;
   }
-  return Expected<PlayerSpec>::fail("'" + t +
-                                    "': unknown player (use 1..6, nodes:N, depth:N, movetime:MS, racer, ab2, mcts, mcts:N)");
+  return Expected<PlayerSpec>::fail(quoted(t) +
+                                    ": unknown player (use 1..6, nodes:N up to 1000000000, depth:N, movetime:MS, racer, ab2, mcts, mcts:N)");
 }
 
 Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed, u64 nodes) {

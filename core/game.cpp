@@ -78,8 +78,8 @@ std::optional<std::string> Game::play(Action a) {
 
 Expected<Action> Game::play(std::string_view text) {
   auto a = parseAction(position().board(), text);
-  if (!a) return Expected<Action>::fail("'" + std::string(text) + "': " + a.error());
-  if (auto why = play(*a)) return Expected<Action>::fail("'" + std::string(text) + "': " + *why);
+  if (!a) return Expected<Action>::fail(quoted(text) + ": " + a.error());
+  if (auto why = play(*a)) return Expected<Action>::fail(quoted(text) + ": " + *why);
   return *a;
 }
 
@@ -136,6 +136,7 @@ Expected<Game> Game::fromRecord(std::string_view text) {
   std::string rulesTag, positionTag, resultTag;
   std::string moves;
   size_t lineNo = 0, pos = 0;
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte order mark (editors on Windows)
   while (pos <= text.size()) {
     size_t end = text.find('\n', pos);
     if (end == std::string_view::npos) end = text.size();
@@ -152,7 +153,7 @@ Expected<Game> Game::fromRecord(std::string_view text) {
       const size_t q2 = q1 == std::string::npos ? q1 : line.find('"', q1 + 1);
       const size_t close = q2 == std::string::npos ? q2 : line.find_first_not_of(" \t", q2 + 1);
       if (close == std::string::npos || line[close] != ']' || line.find(']') < q1)
-        return R::fail("record line " + std::to_string(lineNo) + " '" + line + "': a tag must look like [Name \"value\"]");
+        return R::fail("record line " + std::to_string(lineNo) + " " + quoted(line) + ": a tag must look like [Name \"value\"]");
       std::string name = line.substr(1, q1 - 1);
       while (!name.empty() && name.back() == ' ') name.pop_back();
       const std::string value = line.substr(q1 + 1, q2 - q1 - 1);
@@ -170,13 +171,13 @@ Expected<Game> Game::fromRecord(std::string_view text) {
   const RuleSet* rules = nullptr;
   if (!rulesTag.empty()) {
     rules = findRuleSet(rulesTag);
-    if (!rules) return R::fail("record tag Rules '" + rulesTag + "': unknown rule set (known: " + ruleSetNames() + ")");
+    if (!rules) return R::fail("record tag Rules " + quoted(rulesTag) + ": unknown rule set (known: " + ruleSetNames() + ")");
   }
   std::optional<Position> start;
   if (!positionTag.empty()) {
     auto p = parsePositionCode(positionTag);
     if (!p) return R::fail("record tag Position: " + p.error());
-    if (rules && &p->rules() != rules) return R::fail("record tag Position '" + positionTag + "' is not a " + std::string(rules->name) + " position");
+    if (rules && &p->rules() != rules) return R::fail("record tag Position " + quoted(positionTag) + " is not a " + std::string(rules->name) + " position");
     start = *p;
   } else if (rules) {
     start = Position(*rules);
@@ -184,20 +185,31 @@ Expected<Game> Game::fromRecord(std::string_view text) {
     return R::fail("record has no [Rules \"...\"] tag");
   }
   if (!resultTag.empty() && !isResultToken(resultTag))
-    return R::fail("record tag Result '" + resultTag + "': expected 1-0, 0-1, 1/2-1/2 or *");
+    return R::fail("record tag Result " + quoted(resultTag) + ": expected 1-0, 0-1, 1/2-1/2 or *");
   Game g(*start);
   std::string endToken;
   int index = 0;
   // Strip {comments} and read the move text token by token.
   std::string clean;
-  for (size_t i = 0, depth = 0; i < moves.size(); ++i) {
-    if (moves[i] == '{') ++depth;
-    else if (moves[i] == '}' && depth) --depth;
-    else if (!depth) clean += moves[i];
+  size_t depth = 0, opened = 0;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    if (moves[i] == '{') {
+      if (!depth++) opened = clean.size();
+    } else if (moves[i] == '}' && depth) {
+      --depth;
+    } else if (!depth) {
+      clean += moves[i];
+    }
+  }
+  if (depth) {  // the moves after it would be lost without a word
+    const size_t before = splitMoves(clean.substr(0, opened)).size();
+    return R::fail("record: a comment opened with '{' " +
+                   (before ? "after move token " + std::to_string(before) : std::string("before the first move")) +
+                   " is never closed (a '}' is missing)");
   }
   for (std::string tok : splitMoves(clean)) {
     ++index;
-    if (!endToken.empty()) return R::fail("record token " + std::to_string(index) + " '" + tok + "': moves after the result " + endToken);
+    if (!endToken.empty()) return R::fail("record token " + std::to_string(index) + " " + quoted(tok) + ": moves after the result " + endToken);
     if (isResultToken(tok)) { endToken = tok; continue; }
     // Move numbers: "3." before Player 1's move, "3..." before Player 2's.
     size_t digits = 0;
@@ -207,11 +219,11 @@ Expected<Game> Game::fromRecord(std::string_view text) {
       const std::string rest = dots.substr(dots.find_first_not_of('.') == std::string::npos ? dots.size() : dots.find_first_not_of('.'));
       const std::string mark = dots.substr(0, dots.size() - rest.size());
       if (mark != "." && mark != "...")
-        return R::fail("record token " + std::to_string(index) + " '" + tok + "': a move number ends in '.' or '...'");
+        return R::fail("record token " + std::to_string(index) + " " + quoted(tok) + ": a move number ends in '.' or '...'");
       const int number = std::stoi(tok.substr(0, std::min<size_t>(digits, 6)));
       const int ply = g.position().ply();
       if (number != ply / 2 + 1 || (mark == "." ? ply % 2 != 0 : ply % 2 != 1))
-        return R::fail("record token " + std::to_string(index) + " '" + tok + "': move number does not match (expected " +
+        return R::fail("record token " + std::to_string(index) + " " + quoted(tok) + ": move number does not match (expected " +
                        std::to_string(ply / 2 + 1) + (ply % 2 ? "..." : ".") + ")");
       if (rest.empty()) continue;
       tok = rest;

@@ -86,6 +86,50 @@ Expected<Action> parseAction(const Board& b, std::string_view text) {
   return R::fail("not a move (" + expectedForms(b) + ")");
 }
 
+std::string quoted(std::string_view t, std::size_t max) {
+  static const char* hex = "0123456789abcdef";
+  std::string out = "'";
+  std::size_t shown = 0, i = 0;
+  for (; i < t.size() && shown < max; ++shown) {
+    const unsigned char c = static_cast<unsigned char>(t[i]);
+    if (c >= 0x20 && c < 0x7f) {
+      out += char(c);
+      ++i;
+      continue;
+    }
+    // The length of a well-formed UTF-8 sequence starting here, else 0.
+    std::size_t n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    std::uint32_t cp = n == 2 ? c & 0x1f : n == 3 ? c & 0x0f : c & 0x07;
+    if (n && i + n <= t.size()) {
+      for (std::size_t k = 1; k < n; ++k) {
+        const unsigned char d = static_cast<unsigned char>(t[i + k]);
+        if ((d & 0xc0) != 0x80) { n = 0; break; }
+        cp = cp << 6 | (d & 0x3f);
+      }
+      if (n == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) n = 0;
+      if (n == 4 && (cp < 0x10000 || cp > 0x10ffff)) n = 0;
+    } else {
+      n = 0;
+    }
+    if (!n) {  // a control byte or a byte that is not UTF-8
+      out += std::string("\\x") + hex[c >> 4] + hex[c & 15];
+      ++i;
+      continue;
+    }
+    const bool hostile = cp < 0xa0 || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) ||
+                         (cp >= 0x2066 && cp <= 0x2069) || cp == 0xfeff;
+    if (hostile) {
+      out += "\\u";
+      for (int sh = 12; sh >= 0; sh -= 4) out += hex[(cp >> sh) & 15];
+    } else {
+      out.append(t.substr(i, n));
+    }
+    i += n;
+  }
+  if (i < t.size()) out += "\xe2\x80\xa6";  // …
+  return out + "'";
+}
+
 std::vector<std::string> splitMoves(std::string_view text) {
   std::vector<std::string> out;
   std::string cur;
@@ -139,8 +183,8 @@ Expected<Position> parsePositionCode(std::string_view code) {
   auto bad = [&](int i, const std::string& why) {
     static const char* names[] = {"rule set", "ply", "side to move", "Player 1's pawn", "Player 2's pawn",
                                   "Player 1's walls left", "Player 2's walls left", "walls"};
-    return R::fail("position code field " + std::to_string(i + 1) + " (" + names[i] + ") '" +
-                   (i < int(f.size()) ? f[i] : std::string()) + "': " + why);
+    return R::fail("position code field " + std::to_string(i + 1) + " (" + names[i] + ") " +
+                   quoted(i < int(f.size()) ? f[i] : std::string()) + ": " + why);
   };
   if (code.empty()) return R::fail("position code is empty");
   const RuleSet* rules = findRuleSet(f[0]);
@@ -172,12 +216,12 @@ Expected<Position> parsePositionCode(std::string_view code) {
     while (i < w.size()) {
       size_t j = i + 1;  // a file letter, its rank digits, then h or v
       while (j < w.size() && std::isdigit(static_cast<unsigned char>(w[j]))) ++j;
-      if (j == w.size()) return bad(7, "'" + w.substr(i) + "' is not a wall");
+      if (j == w.size()) return bad(7, quoted(w.substr(i)) + " is not a wall");
       const std::string tok = w.substr(i, j + 1 - i);
       auto a = parseAction(b, tok);
-      if (!a || !a->isWall()) return bad(7, "'" + tok + "': " + (a ? "not a wall" : a.error()));
+      if (!a || !a->isWall()) return bad(7, quoted(tok) + ": " + (a ? "not a wall" : a.error()));
       const int o = a->kind() == ActionKind::WallH ? 0 : 1;
-      if (!((pos.freeSlots(o) >> a->square()) & 1)) return bad(7, "'" + tok + "' overlaps or crosses another wall");
+      if (!((pos.freeSlots(o) >> a->square()) & 1)) return bad(7, quoted(tok) + " overlaps or crosses another wall");
       pos.addWall(o, a->square());
       ++walls;
       i = j + 1;

@@ -264,8 +264,11 @@ inline std::uint32_t key(std::uint32_t W, int w0, int w1) { return W | std::uint
 
 // ---- the loaded table and the on-demand cache ----
 
+// The file: "WRDT", format version, top layer, two zero bytes, the checksum
+// (8 bytes, little-endian), then the layers' tables and the top layer's hints.
 constexpr char kMagic[4] = {'W', 'R', 'D', 'T'};
-constexpr int kVersion = 2;
+constexpr int kVersion = 3;
+constexpr std::size_t kHeader = 16;
 
 struct State {
   std::vector<std::uint8_t> table;  // loaded data (header stripped)
@@ -542,8 +545,11 @@ std::vector<std::uint8_t> buildDetourTable(int layers, DetourBuildStats* stats,
   std::vector<std::uint8_t> out(kMagic, kMagic + 4);
   out.push_back(std::uint8_t(kVersion));
   out.push_back(std::uint8_t(layers));
+  out.resize(kHeader, 0);
   for (int k = 0; k <= layers; ++k) out.insert(out.end(), tab[k].begin(), tab[k].end());
   out.insert(out.end(), hints.begin(), hints.end());
+  const std::uint64_t sum = detourTableChecksum(out.data(), out.size());
+  for (int i = 0; i < 8; ++i) out[8 + i] = std::uint8_t(sum >> (8 * i));
   if (stats) {
     stats->seconds = seconds();
     stats->configurations = done;
@@ -556,8 +562,37 @@ std::vector<std::uint8_t> buildDetourTable(int layers, DetourBuildStats* stats,
   return out;
 }
 
-bool loadDetourTable(const std::uint8_t* data, std::size_t size) {
-  if (!data || size < 6 || std::memcmp(data, kMagic, 4) != 0 || data[4] != kVersion || data[5] > 7) return false;
+std::uint64_t detourTableChecksum(const std::uint8_t* data, std::size_t size) {
+  // Word by word: each step is a bijection of the running value for a given
+  // word and of the word for a given value, so any one changed word (byte)
+  // always changes the result; about 1 ns a word.
+  std::uint64_t h = 0x9E3779B97F4A7C15ull ^ size;
+  auto mix = [&](std::uint64_t w) {
+    h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
+    h = (h << 31 | h >> 33) + 0x94D049BB133111EBull;
+  };
+  auto word = [&](std::size_t i, std::size_t n) {
+    std::uint64_t w = 0;
+    for (std::size_t k = 0; k < n; ++k) w |= std::uint64_t(data[i + k]) << (8 * k);
+    return w;
+  };
+  if (size >= 8) mix(word(0, 8));
+  std::size_t i = kHeader;
+  for (; i + 8 <= size; i += 8) mix(word(i, 8));
+  if (i < size) mix(word(i, size - i) ^ (std::uint64_t(size - i) << 56));
+  return h ^ (h >> 29);
+}
+
+bool loadDetourTable(const std::uint8_t* data, std::size_t size, std::string* why) {
+  auto refuse = [&](const std::string& reason) {
+    if (why) *why = reason;
+    return false;
+  };
+  if (!data || size < 6 || std::memcmp(data, kMagic, 4) != 0) return refuse("not a detour table (no WRDT header)");
+  if (data[4] != kVersion)
+    return refuse("from another version (format " + std::to_string(data[4]) + ", this engine reads format " +
+                  std::to_string(kVersion) + ")");
+  if (size < kHeader || data[5] > 7) return refuse("damaged (its header is cut or wrong)");
   const int layers = data[5];
   std::size_t need = 0, off[10] = {};
   for (int k = 0; k <= layers; ++k) {
@@ -566,9 +601,14 @@ bool loadDetourTable(const std::uint8_t* data, std::size_t size) {
   }
   const std::size_t hintOffset = need;
   need += layerConfigs(layers) * 512;
-  if (size != 6 + need) return false;
+  if (size != kHeader + need)
+    return refuse("damaged (" + std::to_string(size) + " bytes where layers 0.." + std::to_string(layers) + " take " +
+                  std::to_string(kHeader + need) + ")");
+  std::uint64_t stored = 0;
+  for (int i = 0; i < 8; ++i) stored |= std::uint64_t(data[8 + i]) << (8 * i);
+  if (stored != detourTableChecksum(data, size)) return refuse("damaged (its checksum does not match its content)");
   State& st = state();
-  st.table.assign(data + 6, data + size);
+  st.table.assign(data + kHeader, data + size);
   st.layers = layers;
   std::copy(off, off + 10, st.layerOffset);
   st.hintOffset = hintOffset;
@@ -577,6 +617,13 @@ bool loadDetourTable(const std::uint8_t* data, std::size_t size) {
 }
 
 int detourTableLayers() { return state().layers; }
+
+void unloadDetourTable() {
+  State& st = state();
+  std::vector<std::uint8_t>().swap(st.table);
+  st.layers = -1;
+  clearDetourCache();
+}
 
 void setDetourSolveLimit(std::size_t configurations) { gLimit = configurations; }
 

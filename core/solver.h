@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "game.h"
@@ -63,9 +64,15 @@ struct DetourBuildStats {
 };
 std::vector<std::uint8_t> buildDetourTable(int layers, DetourBuildStats* stats = nullptr,
                                            const std::function<void(int, std::size_t, double)>& progress = {});
-// Loads the output of buildDetourTable (copied); false if malformed.
-bool loadDetourTable(const std::uint8_t* data, std::size_t size);
+// Loads the output of buildDetourTable (copied); false if it is not one, is
+// from another format version, has the wrong size or is damaged (its header
+// holds a checksum of every other byte, written by buildDetourTable), with
+// the reason in *why. A table refused leaves the one loaded before (if any).
+bool loadDetourTable(const std::uint8_t* data, std::size_t size, std::string* why = nullptr);
+// The checksum a table's header holds (bytes 8..15): of its bytes 0..7 and 16.. .
+std::uint64_t detourTableChecksum(const std::uint8_t* data, std::size_t size);
 int detourTableLayers();  // -1 when no table is loaded
+void unloadDetourTable();  // back to solving everything on demand
 
 // A bound on the work of one call (0, the default: none). Positions whose
 // on-demand solving is estimated above `configurations` (each ~20-60 us and

@@ -66,4 +66,92 @@ check "match from an opening file" "2" "$("$W" match --rules walls --a nodes:200
 check "openings lines" 2 "$(grep -vc '^#' "$tmp")"
 check "openings replay" 0 "$(grep -v '^#' "$tmp" | while read -r l; do "$W" legal --rules walls --moves "$l" >/dev/null || echo bad; done | wc -l)"
 rm -f "$tmp"
+
+# Refused: exit 2, nothing on stdout, exactly one line on stderr that matches the
+# pattern (literal text, where '*' stands for any text).
+refused() {  # refused NAME PATTERN command args...
+  local name="$1" pattern="$2"; shift 2
+  local out err rc lines
+  out=$("$@" 2>"$errf"); rc=$?
+  err=$(cat "$errf")
+  lines=$(printf '%s\n' "$err" | wc -l)
+  if [ "$rc" != 2 ] || [ -n "$out" ] || [ "$lines" != 1 ]; then
+    echo "FAIL $name: exit $rc, stdout [${out:0:200}], $lines stderr lines: ${err:0:300}"; fail=1; return
+  fi
+  pattern=$(printf '%s' "$pattern" | sed 's/[][?\\]/\\&/g')
+  # shellcheck disable=SC2254
+  case "$err" in $pattern) echo "ok   $name";; *) echo "FAIL $name: stderr [${err:0:300}] does not match [$pattern]"; fail=1;; esac
+}
+errf=$(mktemp); tmpd=$(mktemp -d)
+refused "unknown option" "error: option '--deph': unknown for wallrace perft (did you mean --depth?)" "$W" perft --rules walls --deph 4
+refused "unknown option of another command" "error: option '--best': unknown for wallrace legal*" "$W" legal --rules walls --best
+refused "option without its value" "error: option --moves: its value is missing (found option '--e2')" "$W" legal --rules walls --moves --e2
+refused "option without its value at the end" "error: option --depth: its value is missing (at the end)" "$W" perft --rules walls --depth
+refused "flag with a value" "error: option --best takes no value, got 'x'" "$W" solve --rules detour --best x
+refused "option twice" "error: option --depth: given twice" "$W" perft --rules walls --depth 1 --depth 2
+refused "unknown command" "error: command 'frobnicate': unknown (try wallrace help)" "$W" frobnicate
+printf '[Rules "walls"]\n1. e2 e8\n' > "$tmpd/ok.txt"
+refused "record with position" "error: --record and --position: give one of them*" "$W" status --record "$tmpd/ok.txt" --position walls_0_1_e1_e9_10_10
+printf '[Rules "walls"]\n1. e2 e8 { a comment never closed\n2. e3 e7\n' > "$tmpd/open.txt"
+refused "unclosed comment" "error: --record '*open.txt': record: a comment opened with '{' after move token 3 is never closed (a '}' is missing)" "$W" status --record "$tmpd/open.txt"
+printf '\xef\xbb\xbf[Rules "walls"]\r\n1. e2 e8\r\n' > "$tmpd/bom.txt"
+check "record with a UTF-8 byte order mark" "$("$W" status --rules walls --moves "e2 e8")" "$("$W" status --record "$tmpd/bom.txt" 2>&1)"
+refused "record from /dev/zero" "error: --record '/dev/zero': longer than 1048576 bytes, too long for a game record" "$W" status --record /dev/zero
+refused "record that is a directory" "error: --record '$tmpd': cannot read the file (Is a directory)" "$W" status --record "$tmpd"
+refused "record that is missing" "error: --record '$tmpd/none': cannot read the file (No such file or directory)" "$W" status --record "$tmpd/none"
+# Hostile tokens are quoted, escaped and cut: no NUL, ESC or other control byte reaches the terminal, one short line.
+printf '[Rules "walls"]\n1. e2 e8\0\033[2J\033]0;pwned\007 2. e3\n' > "$tmpd/nul.txt"
+refused "NUL and escapes in a record" "error: --record '*nul.txt': record token 3 (move 2) 'e8\\x00\\x1b[2J\\x1b]0;pwned\\x07': not a move*" "$W" status --record "$tmpd/nul.txt"
+refused "ANSI escape in a move" "error: move 1 '\\x1b[31mred\\x1b[0m': not a move*" "$W" legal --rules walls --moves "$(printf '\033[31mred\033[0m')"
+refused "bidi override in a move" "error: move 1 'e2\\u202ee4': not a move*" "$W" legal --rules walls --moves "$(printf 'e2\xe2\x80\xaee4')"
+{ printf '[Rules "walls"]\n1. '; head -c 1000000 /dev/zero | tr '\0' 'x'; printf '\n'; } > "$tmpd/long.txt"
+refused "1 MB token cut" "error: --record '*long.txt': record token 2 (move 1) 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…': not a move*" "$W" status --record "$tmpd/long.txt"
+check "1 MB token: the line stays short" 1 "$([ "$(wc -c < "$errf")" -lt 300 ] && echo 1 || wc -c < "$errf")"
+refused "long option value cut" "error: --rules 'wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww…': unknown rule set*" "$W" status --rules "$(head -c 100000 /dev/zero | tr '\0' w)"
+# Bounds on the work.
+refused "perft depth 64" "error: --depth '64': expected a whole number from 0 to 8" "$W" perft --rules walls --depth 64
+refused "perft depth 6 of walls" "error: --depth 6: about * billion leaves (131 actions a ply), over the bound of 100 billion" "$W" perft --rules walls --depth 6
+refused "nodes 1e12" "error: --nodes '1e12': expected a whole number from 1 to 1000000000" "$W" bestmove --rules walls --nodes 1e12
+refused "nodes 10^12" "error: --nodes '1000000000000': expected a whole number from 1 to 1000000000" "$W" bestmove --rules walls --nodes 1000000000000
+refused "match player nodes 10^12" "error: --a 'nodes:1000000000000': unknown player*" "$W" match --rules walls --a nodes:1000000000000 --b racer --games 1
+# Write errors are errors.
+refused "match records to /dev/full" "error: --records '/dev/full': cannot write game 1's record (No space left on device)" "$W" match --rules walls --a racer --b racer --games 2 --quiet --records /dev/full
+refused "match records unwritable" "error: --records '$tmpd/no/such/dir': cannot write the file*" "$W" match --rules walls --a racer --b racer --games 1 --records "$tmpd/no/such/dir"
+"$W" legal --rules walls >/dev/full 2>"$errf"; rc=$?
+check "stdout to /dev/full exit" 2 "$rc"
+check "stdout to /dev/full says so" "error: could not write the output (No space left on device)" "$(cat "$errf")"
+refused "solve-table to an unwritable place, before the work" "error: --out '$tmpd/no/such/dir/t.bin': cannot write the file (No such file or directory)" "$W" solve-table --out "$tmpd/no/such/dir/t.bin"
+# help is asked for: stdout, exit 0.
+out=$("$W" help 2>"$errf"); rc=$?
+check "help exit" 0 "$rc"
+check "help stderr" "" "$(cat "$errf")"
+case "$out" in "usage: wallrace <command> [options]"*"wallrace perft --rules R --depth D"*) echo "ok   help on stdout";; *) echo "FAIL help stdout: ${out:0:200}"; fail=1;; esac
+"$W" >/dev/null 2>"$errf"; rc=$?
+check "no command: usage on stderr, exit" 2 "$rc"
+# The detour table: --no-table loads none; a damaged one is refused, the verdict found on demand.
+near=detour_8_1_b1_d3_3_1_a2hb3hc3vc4v
+verdict=$("$W" solve --position $near --no-table 2>"$errf"); rc=$?
+check "solve --no-table exit" 0 "$rc"
+case "$(cat "$errf")" in *"table layers -1"*) echo "ok   --no-table loads no table";; *) echo "FAIL --no-table: $(cat "$errf")"; fail=1;; esac
+root=$(cd "$(dirname "$0")/.." && pwd)
+table=""
+for t in "${WALLRACE_DETOUR_TABLE:-}" "$(dirname "$W")/detour-table.bin" "$root/build/detour-table.bin" "$root/web/engine/detour.table"; do
+  [ -n "$t" ] && [ -f "$t" ] && { table=$t; break; }
+done
+if [ -z "$table" ]; then
+  echo "FAIL detour table: none found to damage (npm run build:detour)"; fail=1
+else
+  cp "$table" "$tmpd/damaged.bin"
+  printf '\x5a' | dd of="$tmpd/damaged.bin" bs=1 seek=21 conv=notrunc status=none
+  check "the copy is damaged" 1 "$(cmp -s "$table" "$tmpd/damaged.bin" || echo 1)"
+  check "the good table loads" "$verdict" "$("$W" solve --position $near --table "$table" 2>/dev/null)"
+  refused "damaged table named with --table" "error: --table '*damaged.bin': damaged (its checksum does not match its content)" "$W" solve --position $near --table "$tmpd/damaged.bin"
+  out=$(WALLRACE_DETOUR_TABLE="$tmpd/damaged.bin" "$W" solve --position $near 2>"$errf"); rc=$?
+  check "damaged table found on its own: exit" 0 "$rc"
+  check "damaged table found on its own: the verdict still" "$verdict" "$out"
+  case "$(cat "$errf")" in "warning: \$WALLRACE_DETOUR_TABLE '"*"damaged.bin': damaged (its checksum does not match its content); not used"*) echo "ok   damaged table: warned";;
+    *) echo "FAIL damaged table warning: $(cat "$errf")"; fail=1;; esac
+  refused "table and no-table" "error: --table and --no-table: give one of them" "$W" solve --position $near --table "$table" --no-table
+fi
+rm -rf "$errf" "$tmpd"
 exit $fail

@@ -47,7 +47,7 @@ std::string pct(double x) {
 AnalysisLimits limitsFrom(const Args& a) {
   AnalysisLimits l;
   l.movetimeMs = int(intOption(a, "--movetime", 0, 1, 3600000));
-  l.nodes = u64(intOption(a, "--nodes", 0, 1, 1000000000000LL));
+  l.nodes = u64(intOption(a, "--nodes", 0, 1, (long long)kMaxSearchNodes));
   l.depth = int(intOption(a, "--depth", 0, 1, 64));
   l.multiPV = int(intOption(a, "--multipv", 1, 1, 5));
   return l;
@@ -130,7 +130,7 @@ int calibrateFit(const std::vector<std::pair<int, double>>& data, const RuleSet&
 
 int cmdCalibrate(const Args& a) {
   const RuleSet* rp = findRuleSet(a.get("--rules", "walls"));
-  if (!rp) throw Refused{"--rules '" + a.get("--rules") + "': unknown rule set (known: " + ruleSetNames() + ")"};
+  if (!rp) throw Refused{"--rules " + quoted(a.get("--rules")) + ": unknown rule set (known: " + ruleSetNames() + ")"};
   const RuleSet& rules = *rp;
   std::vector<std::pair<int, double>> data;  // (search score, result) for the side to move
   int games = 0;
@@ -260,7 +260,7 @@ int calibrateFit(const std::vector<std::pair<int, double>>& data, const RuleSet&
 const bool registered =
     (registerCommand("analyse", cmdAnalyse,
                      "analyse --rules R (--moves \"...\" | --record FILE | --position CODE --moves \"...\") "
-                     "[--movetime MS | --nodes N | --depth N] [--multipv N] [--summary] [--annotate FILE]"),
+                     "[--movetime MS | --nodes N | --depth N] [--multipv N] [--summary] [--annotate FILE] [--table FILE | --no-table]"),
      registerCommand("calibrate", cmdCalibrate,
                      "calibrate --rules R [--games N] [--nodes N] [--seed S] [--max-plies P] [--data FILE] | "
                      "calibrate --rules R --from FILE"),

@@ -37,7 +37,7 @@ int cmdBestmove(const Args& a) {
   SearchLimits l;
   l.level = int(intOption(a, "--level", 0, 1, 6));
   l.movetimeMs = int(intOption(a, "--movetime", 0, 1, 3600000));
-  l.nodes = u64(intOption(a, "--nodes", 0, 1, 1000000000000LL));
+  l.nodes = u64(intOption(a, "--nodes", 0, 1, (long long)kMaxSearchNodes));
   l.depth = int(intOption(a, "--depth", 0, 1, 64));
   l.seed = u64(intOption(a, "--seed", 0, 0, (1LL << 62)));
   const Board& b = g.position().board();
@@ -49,8 +49,8 @@ int cmdBestmove(const Args& a) {
 
 const bool registered =
     registerCommand("bestmove", cmdBestmove,
-                    "bestmove --rules R [--moves \"...\"] [--position CODE] [--level N | --movetime MS | --nodes N | "
-                    "--depth N] [--seed S] [--multipv N] [--infinite]");
+                    "bestmove --rules R [--moves \"...\"] [--position CODE | --record FILE] [--level N | --movetime MS | "
+                    "--nodes N | --depth N] [--seed S] [--multipv N] [--infinite] [--table FILE | --no-table]");
 
 }  // namespace
 

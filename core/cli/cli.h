@@ -23,7 +23,9 @@ struct Refused {
   std::string message;
 };
 
-// The game the options describe: --rules, --position, --record, then --moves.
+// The game the options describe: --rules, then --position or --record (not
+// both), then --moves. A record file is read up to kMaxRecordBytes.
+constexpr std::size_t kMaxRecordBytes = std::size_t(1) << 20;
 Game loadGame(const Args& a);
 long long intOption(const Args& a, const std::string& name, long long def, long long lo, long long hi);
 
@@ -37,6 +39,11 @@ int bestmoveMultiPV(const Args& a);
 using Command = int (*)(const Args&);
 // Subcommands in other files register themselves at start-up:
 //   static const bool registered = (registerCommand("solve", cmdSolve, "solve --rules detour ..."), true);
+// The usage line is also the list of the command's options: every --name in
+// it is accepted, and takes a value when a placeholder follows it ("--depth D",
+// "--moves \"...\""), or is a flag when "]", "|", "[" or the end follows
+// ("[--best]"). Any other option is refused (exit 2), so a command must list
+// every option it reads.
 bool registerCommand(const std::string& name, Command c, const std::string& usage);
 
 }  // namespace wallrace::cli

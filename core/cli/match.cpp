@@ -2,10 +2,12 @@
 // with an SPRT), openings (the suite's generator) and tune. They read options
 // and print; the engine decides.
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <functional>
 #include <iostream>
@@ -92,7 +94,7 @@ std::string pairSummary(const Tally& t) {
 
 const RuleSet& rulesOption(const Args& a) {
   const RuleSet* r = findRuleSet(a.get("--rules", "walls"));
-  if (!r) throw Refused{"--rules '" + a.get("--rules") + "': unknown rule set (known: " + ruleSetNames() + ")"};
+  if (!r) throw Refused{"--rules " + quoted(a.get("--rules")) + ": unknown rule set (known: " + ruleSetNames() + ")"};
   return *r;
 }
 
@@ -289,19 +291,23 @@ int cmdMatch(const Args& a) {
   const int games = int(intOption(a, "--games", sprt ? 20000 : 2, 1, 1000000));
   Budget budget;
   budget.movetimeMs = int(intOption(a, "--movetime", 0, 1, 3600000));
-  budget.nodes = u64(intOption(a, "--nodes", 0, 1, 1000000000000LL));
+  budget.nodes = u64(intOption(a, "--nodes", 0, 1, (long long)kMaxSearchNodes));
   const u64 seed = u64(intOption(a, "--seed", 1, 0, 1LL << 62));
   const int threads = concurrencyOption(a, rules);
   const bool verbose = !a.has("--quiet");
   std::vector<std::vector<Action>> suite;
   if (a.has("--openings")) suite = readOpenings(a.get("--openings"), rules);
   const std::string recordsFile = a.get("--records");
+  if (!recordsFile.empty()) {  // refused before the first game, not after it
+    std::ofstream probe(recordsFile, std::ios::app);
+    if (!probe) throw Refused{"--records " + quoted(recordsFile, 200) + ": cannot write the file (" + std::strerror(errno) + ")"};
+  }
   const SprtBounds bounds = sprtBounds(0.05, 0.05);
 
   Tally t;
   int gameNo = 0;
   double llr = 0;
-  std::string verdict;
+  std::string verdict, writeError;
   double ms[2] = {0, 0}, maxMs[2] = {0, 0};  // A, B
   int moves[2] = {0, 0};
   const int pairCount = (games + 1) / 2;
@@ -331,9 +337,15 @@ int cmdMatch(const Args& a) {
         ms[who] += m.ms[seat], moves[who] += m.moves[seat], maxMs[who] = std::max(maxMs[who], m.maxMs[seat]);
       }
       ++gameNo;
-      if (!recordsFile.empty()) {
+      if (!recordsFile.empty()) {  // a record that cannot be written stops the match (exit 2), never lost quietly
         std::ofstream out(recordsFile, std::ios::app);
         out << "[White \"" << first.name << "\"]\n[Black \"" << second.name << "\"]\n" << m.record << "\n";
+        out.flush();
+        if (!out) {  // stops the workers; thrown once they are joined
+          writeError = "--records " + quoted(recordsFile, 200) + ": cannot write game " + std::to_string(gameNo) +
+                       "'s record (" + std::strerror(errno) + ")";
+          return false;
+        }
       }
       if (verbose)
         std::cout << "game " << gameNo << ": " << first.name << " vs " << second.name << " " << resultToken(m.result)
@@ -354,6 +366,7 @@ int cmdMatch(const Args& a) {
     return verdict.empty();
   };
   runOrdered<PairOut>(threads, pairCount, job, take);
+  if (!writeError.empty()) throw Refused{writeError};
 
   std::cout << pa.name << " vs " << pb.name << " (" << rules.name << ", " << gameNo << " games"
             << (budget.movetimeMs ? ", " + std::to_string(budget.movetimeMs) + " ms/move" : std::string())
@@ -509,10 +522,11 @@ int cmdTune(const Args& a) {
 const bool registered =
     (registerCommand("match", cmdMatch,
                      "match --rules R --a SPEC --b SPEC [--games N] [--movetime MS] [--nodes N] [--openings FILE] "
-                     "[--concurrency N] [--sprt ELO0,ELO1] [--seed S] [--quiet] [--records FILE]   "
+                     "[--concurrency N] [--sprt ELO0,ELO1] [--seed S] [--quiet] [--records FILE] [--table FILE | --no-table]   "
                      "(SPEC: 1..6, nodes:N, depth:N, movetime:MS, racer, ab2, mcts, mcts:N, ext:PATH)"),
      registerCommand("openings", cmdOpenings,
-                     "openings --rules R [--count N] [--nodes N] [--max-score CS] [--seed S] [--concurrency N]"),
+                     "openings --rules R [--count N] [--nodes N] [--max-score CS] [--seed S] [--concurrency N] "
+                     "[--table FILE | --no-table]"),
      registerCommand("tune", cmdTune, "tune --rules R [--iterations K] [--games G] [--nodes N] [--seed S]"), true);
 
 }  // namespace

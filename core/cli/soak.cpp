@@ -85,7 +85,7 @@ int cmdSoak(const Args& a) {
   std::vector<const RuleSet*> sets;
   if (a.has("--rules")) {
     const RuleSet* r = findRuleSet(a.get("--rules"));
-    if (!r) throw Refused{"--rules '" + a.get("--rules") + "': unknown rule set (known: " + ruleSetNames() + ")"};
+    if (!r) throw Refused{"--rules " + quoted(a.get("--rules")) + ": unknown rule set (known: " + ruleSetNames() + ")"};
     sets.push_back(r);
   } else {
     for (const RuleSet& r : ruleSets()) sets.push_back(&r);
