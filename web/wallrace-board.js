@@ -45,11 +45,12 @@ export class WallraceBoard extends HTMLElement {
     this.session = null;
     this.queued = false;
     this.generation = 0;
+    this.turned = false; // the player turned the board: kept across New game
   }
 
   connectedCallback() { this.queueSetup(); }
   disconnectedCallback() { this.teardown(); }
-  attributeChangedCallback() { if (this.isConnected) this.queueSetup(); }
+  attributeChangedCallback() { this.turned = false; if (this.isConnected) this.queueSetup(); }
 
   queueSetup() {
     if (this.queued) return;
@@ -132,7 +133,8 @@ export class WallraceBoard extends HTMLElement {
     this.board = board;
     q('link').addEventListener('load', () => board.view.refreshPalette());
     const humanPlayer = o.side || 1;
-    board.flipped = o.side ? o.side === 2 : session.info.name === 'walls' ? true : (o.level && humanPlayer === 2);
+    const usual = o.side ? o.side === 2 : session.info.name === 'walls' ? true : (o.level && humanPlayer === 2);
+    board.flipped = !!usual !== this.turned;
     const announce = makeAnnouncer(q('.live'));
     const status = q('.status');
     const render = () => {
@@ -177,7 +179,7 @@ export class WallraceBoard extends HTMLElement {
     q('.back').addEventListener('click', () => session.step(-1));
     q('.fwd').addEventListener('click', () => session.step(1));
     q('.undo').addEventListener('click', () => session.undo());
-    q('.flip').addEventListener('click', () => { board.flipped = !board.flipped; schedule(); });
+    q('.flip').addEventListener('click', () => { this.turned = !this.turned; board.flipped = !board.flipped; schedule(); });
     q('.new').addEventListener('click', () => { this.generation++; this.queueSetup(); });
     q('.yes').addEventListener('click', () => board.confirmPending());
     q('.no').addEventListener('click', () => { board.cancelPending(); schedule(); });

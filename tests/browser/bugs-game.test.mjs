@@ -59,3 +59,82 @@ test('bug 10: the verdict of a finished detour game is its result, not "wins in 
   await shot(page, 'detour-verdict-over');
   assert.deepEqual(page.errors, []);
 });
+
+test('bug 5: New game keeps the game in progress under Recent games, to be reopened', async () => {
+  const { page } = await newPage(env);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'two' });
+  await typeMoves(page, ['e2', 'e8']);
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.wallrace.status().ply === 0);
+  await page.waitForSelector('#recent:not([hidden])');
+  assert.equal(await page.locator('#recent-list li').count(), 1);
+  assert.match(await page.textContent('#hover-info'), /kept under Recent games/);
+  // It survives a reload.
+  await typeMoves(page, ['e2']);
+  await page.waitForFunction(() => /1\. e2 \*/.test(localStorage.getItem('wallrace.session.v1'))); // saves are coalesced
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.deepEqual(await moves(page), ['e2']);
+  await page.click('#recent summary');
+  assert.match(await page.textContent('#recent-list li'), /walls, two players, 2 moves/);
+  await page.click('#recent-list button[data-recent="0"]');
+  await page.waitForFunction(() => window.wallrace.history().length === 2);
+  assert.deepEqual(await moves(page), ['e2', 'e8']);
+  // The game it replaced (one move) is kept in its turn.
+  assert.equal(await page.locator('#recent-list li').count(), 1);
+  assert.match(await page.textContent('#recent-list li'), /1 move\b/);
+  await shot(page, 'recent-games');
+  assert.deepEqual(page.errors, []);
+});
+
+test('bug 6: choosing another rule set applies at once (the game in progress is kept)', async () => {
+  const { page } = await newPage(env);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'two' });
+  await typeMoves(page, ['e2']);
+  await page.selectOption('#setup [name=rules]', 'detour');
+  await page.waitForFunction(() => window.wallrace.status().rules === 'detour');
+  await settle(page);
+  assert.equal((await status(page)).ply, 0);
+  assert.match(await page.textContent('#setup-summary'), /Wall-detour race/, 'the header names the game on the board');
+  assert.equal(await page.locator('#recent-list li').count(), 1, 'the walls game is kept');
+  // The match length too, for a rule set with matches.
+  await page.selectOption('#setup [name=rules]', 'dolambac');
+  await page.waitForFunction(() => window.wallrace.status().rules === 'dolambac');
+  await page.selectOption('#setup [name=matchLength]', '3');
+  await page.waitForFunction(() => /game 1 of 3/.test(document.querySelector('#match').textContent));
+  assert.equal((await page.evaluate(() => window.wallrace.settings())).matchLength, 3);
+  assert.deepEqual(page.errors, []);
+});
+
+test('bug 7: the board stays turned across New game and the games of a match', async () => {
+  const { page } = await newPage(env);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'two' });
+  const usual = await page.evaluate(() => window.wallrace.flipped());
+  await page.click('#flip');
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.wallrace.flipped()), !usual);
+  await page.click('#new-game');
+  await page.waitForFunction(() => window.wallrace.gameNumber() > 0);
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.wallrace.flipped()), !usual, 'New game kept the turned board');
+  // A dolambac match: turned, a game drawn by repetition, the next game stays turned.
+  await newGame(page, { rules: 'dolambac', mode: 'two', matchLength: 2 });
+  const turned = await page.evaluate(() => window.wallrace.flipped());
+  const e1 = await squarePoint(page, 'e1');
+  await typeMoves(page, ['e2', 'e8', 'e1', 'e9', 'e2', 'e8', 'e1', 'e9']);
+  await page.waitForSelector('#next-game:not([hidden])');
+  await page.click('#next-game');
+  await page.waitForFunction(() => /game 2 of 2/.test(document.querySelector('#match').textContent));
+  await settle(page);
+  assert.equal(await page.evaluate(() => window.wallrace.flipped()), turned, 'the next match game kept it');
+  assert.deepEqual(await squarePoint(page, 'e1'), e1);
+  // And a reload.
+  await page.waitForTimeout(300); // saves are coalesced
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.evaluate(() => window.wallrace.flipped()), turned);
+  assert.deepEqual(page.errors, []);
+});

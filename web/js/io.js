@@ -4,7 +4,7 @@ import { linkFor, copyText, download } from './share.js';
 
 const $ = (id) => document.getElementById(id);
 
-export function makeIo(session, { announce }) {
+export function makeIo(session, { announce, beforeLoad = () => {} }) {
   const el = {
     details: $('io'), record: $('record-text'), position: $('position-text'), share: $('share-text'),
     importText: $('import-text'), message: $('io-message'), sheet: $('print-sheet'),
@@ -35,7 +35,7 @@ export function makeIo(session, { announce }) {
   $('import').addEventListener('click', () => {
     const text = el.importText.value.trim();
     if (!text) { say('Paste a game record or a position code first.', true); return; }
-    const r = importText(session, text);
+    const r = importText(session, text, beforeLoad);
     if (r.ok) {
       const words = `Loaded the ${r.kind === 'record' ? 'game record' : 'position'}${assumedWords(r)}.`;
       say(words);
@@ -58,9 +58,12 @@ export function makeIo(session, { announce }) {
 }
 
 /** A record has tags or numbered moves; anything else is read as a position code. */
-export function importText(session, text) {
+export function importText(session, text, beforeLoad = () => {}) {
   const looksLikeRecord = /^\s*\[|\d+\.\s/.test(text) || /\s/.test(text.trim());
   const first = looksLikeRecord ? 'record' : 'position';
+  const probe = session.canLoad(first, text);
+  if (!probe.ok) return { ok: false, error: probe.error };
+  beforeLoad();
   const r = session.load(first, text);
   if (r.ok) return { ok: true, kind: first, assumedRules: r.assumedRules };
   return { ok: false, error: r.error };

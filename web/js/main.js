@@ -13,6 +13,7 @@ import { readFragment, clearFragment } from './share.js';
 import { moveWords, resultWords, playerName } from './text.js';
 import { isWallMove } from './notation.js';
 import { exposeDebug } from './debug.js';
+import { keepRecent, makeRecent } from './recent.js';
 
 const $ = (id) => document.getElementById(id);
 const started = performance.now();
@@ -39,7 +40,7 @@ async function boot() {
     return;
   }
   const session = new Session(mod);
-  const prefs = { flipped: null, showPaths: false };
+  const prefs = { flipped: null, turned: null, showPaths: false };
   restore(session, prefs);
   wire(session, prefs);
   document.body.dataset.ready = 'true';
@@ -53,6 +54,7 @@ function restore(session, prefs) {
     const r = session.restore(saved.data);
     if (r.ok) {
       prefs.flipped = typeof saved.data.flipped === 'boolean' ? saved.data.flipped : null;
+      prefs.turned = typeof saved.data.turned === 'boolean' ? saved.data.turned : null;
       prefs.showPaths = saved.data.showPaths === true;
     } else {
       saved.state = 'damaged';
@@ -104,14 +106,45 @@ function wire(session, prefs) {
     hoverInfo.className = 'hover-info';
     confirmBar.hidden = true;
   };
-  board.flipped = prefs.flipped ?? defaultFlipped(session);
+  // The player's choice of orientation is kept as "turned from the usual way
+  // up" (the rule set's, your side at the bottom), across New game and match games.
+  let turned = prefs.turned ?? (prefs.flipped === null ? false : prefs.flipped !== defaultFlipped(session));
+  const orient = () => { board.flipped = defaultFlipped(session) !== turned; };
+  const flip = () => { turned = !turned; orient(); schedule(); persist(); };
+  orient();
   board.showPaths = prefs.showPaths;
   $('paths').checked = board.showPaths;
   const panel = makePanel();
   const moveList = makeMoveList($('moves'), $('moves-scroll'), (ply) => session.review(ply));
-  const setup = makeSetup($('setup'), session, { onNewGame: (settings) => session.newGame(settings) });
-  const io = makeIo(session, { announce });
-  const persist = () => save(() => ({ ...session.snapshot(), flipped: board.flipped, showPaths: board.showPaths }));
+  const recent = makeRecent(session, { onReopen: (entry) => reopen(entry) });
+  // The game being replaced is kept in Recent games (if a move was played).
+  const keepCurrent = () => {
+    if (!session.history.length) return false;
+    const ok = keepRecent({ ...session.snapshot(), plies: session.history.length });
+    recent.render();
+    return ok;
+  };
+  const told = (kept) => {
+    if (!kept) return;
+    const text = 'Your previous game is kept under Recent games.';
+    hoverInfo.textContent = text;
+    hoverInfo.className = 'hover-info legal';
+    announce(text);
+  };
+  const startNew = (settings) => {
+    const kept = keepCurrent();
+    session.newGame(settings);
+    told(kept);
+  };
+  const reopen = (entry) => {
+    const kept = keepCurrent();
+    const r = session.restore(entry);
+    if (!r.ok) { notice(`That game could not be reopened (${r.error}).`, { kind: 'error' }); return; }
+    told(kept);
+  };
+  const setup = makeSetup($('setup'), session, { onNewGame: startNew });
+  const io = makeIo(session, { announce, beforeLoad: () => told(keepCurrent()) });
+  const persist = () => save(() => ({ ...session.snapshot(), flipped: board.flipped, turned, showPaths: board.showPaths }));
 
   let frame = 0;
   let shownView = session.viewPly;
@@ -132,7 +165,7 @@ function wire(session, prefs) {
   session.addEventListener('progress', () => panel.progress(session));
   session.addEventListener('newgame', () => {
     board.reset();
-    board.flipped = defaultFlipped(session);
+    orient();
     setup.fill();
     announce(`New game of ${session.info.name}. ${playerName(session.info, 1)} moves first.`);
   });
@@ -164,7 +197,7 @@ function wire(session, prefs) {
   });
   setInterval(() => { if (session.thinking) panel.progress(session); }, 250);
 
-  wireButtons(session, board, { schedule, persist });
+  wireButtons(session, board, { schedule, flip });
   wireKeyboard(session, board, { schedule, persist, clearInfo });
   window.addEventListener('hashchange', () => {
     const link = readFragment();
@@ -180,11 +213,11 @@ function wire(session, prefs) {
   if (session.settings.mode !== 'two') setTimeout(() => session.bot.start(), 300);
 }
 
-function wireButtons(session, board, { schedule, persist }) {
+function wireButtons(session, board, { schedule, flip }) {
   const on = (id, fn) => $(id).addEventListener('click', fn);
   on('undo', () => session.undo());
   on('redo', () => session.redo());
-  on('flip', () => { board.flipped = !board.flipped; schedule(); persist(); });
+  on('flip', () => flip());
   on('hint', () => session.requestHint());
   on('verdict', () => session.requestVerdict());
   on('pass', () => board.play('pass'));
@@ -209,7 +242,7 @@ function wireButtons(session, board, { schedule, persist }) {
       input.value = '';
       if (command === 'undo') session.undo();
       else if (command === 'redo') session.redo();
-      else { board.flipped = !board.flipped; schedule(); persist(); }
+      else flip();
       return;
     }
     const r = board.play(text);

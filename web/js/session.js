@@ -267,21 +267,29 @@ export class Session extends EventTarget {
    * with the rule set in play: the result then says so in `assumedRules`.
    */
   load(kind, text) {
-    let assumedRules = null;
-    if (kind === 'record' && !/^\s*\[\s*Rules\s/im.test(String(text))) {
-      assumedRules = this.info.name;
-      text = `[Rules "${assumedRules}"]\n${text}`;
-    }
-    const r = this.#load(kind, text);
+    const { text: full, assumedRules } = this.#withRules(kind, text);
+    const r = this.#load(kind, full);
     return r.ok && assumedRules ? { ...r, assumedRules } : r;
   }
 
-  #load(kind, text) {
+  /** What load(kind, text) would answer ({ ok } or { ok: false, error }), changing nothing. */
+  canLoad(kind, text) { return this.#probe(kind, this.#withRules(kind, text).text); }
+
+  #withRules(kind, text) {
+    if (kind !== 'record' || /^\s*\[\s*Rules\s/im.test(String(text))) return { text, assumedRules: null };
+    return { text: `[Rules "${this.info.name}"]\n${text}`, assumedRules: this.info.name };
+  }
+
+  #probe(kind, text) {
     const probe = new this.mod.Game();
     try {
-      const r = kind === 'record' ? probe.loadRecord(String(text)) : probe.loadPosition(String(text).trim());
-      if (!r.ok) return r;
+      return kind === 'record' ? probe.loadRecord(String(text)) : probe.loadPosition(String(text).trim());
     } finally { probe.delete(); }
+  }
+
+  #load(kind, text) {
+    const p = this.#probe(kind, text);
+    if (!p.ok) return p;
     this.stopThinking();
     const r = kind === 'record' ? this.game.loadRecord(String(text)) : this.game.loadPosition(String(text).trim());
     if (!r.ok) return r;
@@ -302,6 +310,8 @@ export class Session extends EventTarget {
   restore(saved) {
     const r = this.load('record', saved.record);
     if (!r.ok) return r;
+    // load() looked for a bot turn under the settings in force until now: not the saved ones.
+    this.stopThinking();
     this.settings = cleanSettings({ ...saved.settings, rules: this.info.name });
     this.match = Match.from(saved.match, this.info.alternateFirst) || new Match(1);
     this.paused = !!saved.paused && this.settings.mode === 'botbot';

@@ -1,5 +1,6 @@
-// The setup form: rule set and match length start a new game; opponent,
-// sides, levels and pace apply at once to the game in progress.
+// The setup form applies at once: another rule set or match length starts
+// that game (the one in progress is kept under Recent games); opponent,
+// sides, levels and pace change the game in progress. New game starts afresh.
 import { ALLOWED } from './session.js';
 
 const LIVE = ['mode', 'human', 'level', 'level2', 'pace'];
@@ -32,7 +33,10 @@ export function makeSetup(form, session, { onNewGame }) {
   };
   form.addEventListener('change', (e) => {
     showFor();
-    if (LIVE.includes(e.target.name)) {
+    if (e.target.name === 'rules' || e.target.name === 'matchLength') {
+      onNewGame(read());
+      summarize();
+    } else if (LIVE.includes(e.target.name)) {
       const next = read();
       session.updateSettings(Object.fromEntries(LIVE.map((k) => [k, next[k]])));
       summarize();
@@ -51,7 +55,9 @@ export function makeSetup(form, session, { onNewGame }) {
   fold();
   const summarize = () => {
     const s = session.settings;
-    const rules = form.elements.namedItem('rules').selectedOptions[0]?.textContent.replace(/ \(.*/, '') || s.rules;
+    // The game on the board, not what the form may be about to choose.
+    const option = [...form.elements.namedItem('rules').options].find((o) => o.value === s.rules);
+    const rules = option?.textContent.replace(/ \(.*/, '') || s.rules;
     const who = s.mode === 'two' ? 'two players' : s.mode === 'botbot' ? 'bot against bot' : `against the bot, level ${s.level}`;
     document.getElementById('setup-summary').textContent = `Game: ${rules}, ${who}`;
   };
