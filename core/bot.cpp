@@ -119,6 +119,7 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   if (switches.aspiration >= 0) cfg.aspiration = switches.aspiration;
   if (switches.history >= 0) cfg.history = switches.history;
   if (switches.wallExtension >= 0) cfg.wallExtension = switches.wallExtension;
+  if (switches.repetition >= 0) cfg.repetition = switches.repetition;
 
   // No walls left on either side: the race is solved exactly.
   if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {
@@ -161,7 +162,7 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
       {",lmr=", &SearchSwitches::lmr},        {",q=", &SearchSwitches::quiesce},
       {",ra=", &SearchSwitches::replyAllWalls}, {",tm=", &SearchSwitches::timeUse},
       {",asp=", &SearchSwitches::aspiration},  {",hist=", &SearchSwitches::history},
-      {",wx=", &SearchSwitches::wallExtension}};
+      {",wx=", &SearchSwitches::wallExtension}, {",rep=", &SearchSwitches::repetition}};
   for (const auto& [tag, field] : kSwitches) {
     const size_t k = full.rfind(tag);
     if (k == std::string_view::npos || k + tag.size() + 1 != full.size() || full.back() < '0' || full.back() > '9') continue;

@@ -55,6 +55,7 @@ struct SearchSwitches {
   int aspiration = -1;     // ",asp=N": aspiration windows (SearchConfig::aspiration)
   int history = -1;        // ",hist=N": history and counter-move ordering (SearchConfig::history)
   int wallExtension = -1;  // ",wx=N": wall-threat extensions (SearchConfig::wallExtension)
+  int repetition = -1;     // ",rep=N": repetitions seen (SearchConfig::repetition)
 };
 
 // As think, with other evaluation weights (the tuning tool) and switches.
@@ -79,7 +80,7 @@ struct PlayerSpec {
   SearchLimits limits;       // for Kind::Search
   int playouts = 60000;      // for Kind::Mcts
   std::optional<EvalParams> eval;
-  SearchSwitches switches;   // ",lmr=N", ",q=N", ",ra=N", ",tm=N", ",asp=N", ",hist=N", ",wx=N" after a spec
+  SearchSwitches switches;   // ",lmr=N", ",q=N", ",ra=N", ",tm=N", ",asp=N", ",hist=N", ",wx=N", ",rep=N" after a spec
   std::string name;
 };
 // "1".."6", "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N";

@@ -442,7 +442,7 @@ class Searcher {
     const int us = pos_.toMove(), them = us ^ 1;
     if (pos_.arrived(them)) return -(kWin - ply);
     if (pos_.plyLimitReached()) return 0;
-    if (ply > 0 && isRepetition()) return 0;
+    if (ply > 0 && cfg_.repetition && isRepetition()) return 0;
     if (depth <= 0 || ply >= kMaxPly - 2) return quiesce(alpha, beta, ply, cfg_.quiesce);
 
     const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);

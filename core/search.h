@@ -54,6 +54,7 @@ struct SearchConfig {
   int aspiration = 0;           // 1: from depth 4 each iteration starts with a window around the last score
   int history = 0;              // 1: history and counter-move bonuses in move ordering below the root
   int wallExtension = 0;        // 1: a wall that gains two steps or more against the opponent is searched a ply deeper
+  int repetition = 1;           // 1: a position that stood before in the game or the line scores as a draw (0: an experiment)
   int timeUse = 0;              // 1: the soft limit follows the best move's stability; 0: no iteration starts past half the budget
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best)
   EvalParams eval = defaultEvalParams();
