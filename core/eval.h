@@ -17,11 +17,13 @@ struct EvalParams {
   int noWalls = 60;    // having none left while the opponent still has some
   int pathRatio = 0;   // path difference again, scaled by 16 / (sum of paths + 2): a step counts more near the end
   int lastWalls = 0;   // each wall the opponent holds once we have none left (they wall a pawn that can only run)
+  int threat = 0;      // per step the opponent's best wall would add to our path now (at quiescence nodes, where the paths are known)
 
-  static constexpr int kCount = 6;
+  static constexpr int kCount = 7;
   int& at(int i) { return (&tempo)[i]; }
   int at(int i) const { return (&tempo)[i]; }
-  static constexpr std::array<std::string_view, kCount> names{"tempo", "wall", "wallPath", "noWalls", "pathRatio", "lastWalls"};
+  static constexpr std::array<std::string_view, kCount> names{"tempo", "wall", "wallPath", "noWalls", "pathRatio", "lastWalls",
+                                                                   "threat"};
 };
 
 const EvalParams& defaultEvalParams();

@@ -399,7 +399,20 @@ class Searcher {
     }
     const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
     if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
-    const int stand = evaluate(pos_, me.length, op.length, cfg_.eval) + leafNoise();
+    int stand = evaluate(pos_, me.length, op.length, cfg_.eval) + leafNoise();
+    if (cfg_.eval.threat && pos_.wallsLeft(them) > 0) {
+      // Standing pat gives the opponent the move: its walls in hand are worth what the best
+      // of them would now add to our path (net of what it adds to its own).
+      u128 threats[2];
+      wallsTouching(pos_, me.dag, threats);
+      int worst = 0;
+      for (int o = 0; o < 2; ++o)
+        for (u128 c = threats[o]; c; c = clearLowest(c)) {
+          int gMe, gOpp;
+          if (wallGains(o, lowest(c), me, op, gMe, gOpp)) worst = std::max(worst, gMe - gOpp);
+        }
+      stand -= cfg_.eval.threat * worst;
+    }
     if (stand >= beta) return stand;
     int best = stand;
     alpha = std::max(alpha, stand);
