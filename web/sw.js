@@ -9,7 +9,7 @@ const FILES = [
   'js/notation.js', 'js/theme.js', 'js/input.js', 'js/play-board.js', 'js/panel.js', 'js/movelist.js',
   'js/setup.js', 'js/match.js', 'js/io.js', 'js/storage.js', 'js/share.js', 'js/announce.js', 'js/text.js', 'js/debug.js', 'js/recent.js',
   'favicon.ico', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
-  'wallrace-board.js', 'board-element.css', 'embed.html', 'js/embed.js', 'demo.html', 'demo.css',
+  'wallrace-board.js', 'board-element.css', 'embed.html', 'js/embed.js', 'js/embed-host.js', 'demo.html', 'demo.css',
   'kit.html', 'kit.css', 'js/kit.js',
 ];
 const LATER = ['engine/detour.table'];

@@ -45,14 +45,15 @@ export class PlayBoard {
     const ply = s.shownPly;
     const live = s.viewPly === null;
     const active = this.interactive;
-    if (!active) { this.selected = false; this.preview = null; this.pending = null; }
+    // A read-only board still explains: its hover preview stays (it never plays).
+    if (!active) { this.selected = false; this.pending = null; if (!this.readonly) this.preview = null; }
     const showTargets = active && (this.selected || this.litTargets);
     this.view.update({
       size: s.info.size, wallLength: s.info.wallLength, flipped: this.flipped,
       pawns: st.pawns, toMove: st.toMove,
       walls: st.walls.map((wall) => ({ wall, owner: s.wallOwner(wall, ply) })),
       targets: active ? s.targets : [], showTargets, selected: active && this.selected,
-      hover: this.hover, preview: active ? this.preview : null, lastMove: s.lastMoveAt(ply),
+      hover: this.hover, preview: active || this.readonly ? this.preview : null, lastMove: s.lastMoveAt(ply),
       paths: this.showPaths && !s.info.showPathGrowth ? st.paths : null,
       hint: live && s.hint ? s.hint.move : null, dim: !live,
     });
@@ -64,7 +65,11 @@ export class PlayBoard {
     const actionable = this.interactive && hit && (hit.kind === 'wall'
       ? !!s.wallInfo(hit.wall) : hit.square === this.ownPawn || s.targets.includes(hit.square));
     this.view.canvas.style.cursor = actionable ? 'pointer' : 'default';
-    if (!this.interactive) { this.render(); return; }
+    if (!this.interactive) {
+      if (this.readonly) this.explain(hit);
+      this.render();
+      return;
+    }
     if (hit?.kind === 'square') {
       if (hit.square === this.ownPawn) this.litTargets = true;
       else if (!s.targets.includes(hit.square)) this.litTargets = false;
@@ -77,6 +82,16 @@ export class PlayBoard {
       else this.onInfo('', { kind: 'hover' });
     }
     this.render();
+  }
+
+  /** Read-only: what a wall here would do in the shown position, and why not. */
+  explain(hit) {
+    this.preview = null;
+    if (hit?.kind !== 'wall') { this.onInfo('', { kind: 'hover' }); return; }
+    const wi = this.session.wallInfoAt(hit.wall);
+    if (!wi) { this.onInfo('', { kind: 'hover' }); return; }
+    this.preview = { wall: hit.wall, legal: wi.legal, badge: '', pending: false };
+    this.onInfo(this.wallText(wi), { kind: wi.legal ? 'legal' : 'illegal' });
   }
 
   previewWall(wall, pending) {
@@ -92,14 +107,18 @@ export class PlayBoard {
     const s = this.session;
     if (!wi.legal) return `Wall ${wi.wall}: not allowed: ${wi.reason}`;
     if (s.info.showPathGrowth) return wi.growth > 0 ? `Wall ${wi.wall}: +${wi.growth}` : `Wall ${wi.wall}`;
-    const opp = 3 - s.status.toMove;
-    const before = s.status.pathLength[opp - 1];
+    const st = s.viewStatus();
+    const opp = 3 - st.toMove;
+    const before = st.pathLength[opp - 1];
     const grows = wi.growth > 0 ? `${before} → ${before + wi.growth}` : `stays ${before}`;
     return `Wall ${wi.wall}: legal · ${playerName(s.info, opp)} path ${grows}`;
   }
 
   onTap(hit, touch) {
-    if (!this.interactive) return;
+    if (!this.interactive) {
+      if (this.readonly) { this.explain(hit); this.render(); }
+      return;
+    }
     const s = this.session;
     if (hit.kind === 'wall') {
       this.selected = false;

@@ -90,6 +90,23 @@ export class Session extends EventTarget {
     return wi && wi.ok ? wi : null;
   }
 
+  /** wallInfo in the shown position (an earlier one while reviewing). */
+  wallInfoAt(wall, ply = this.viewPly) {
+    if (ply === null || ply >= this.history.length) return this.wallInfo(wall);
+    if (!this.slots.set.has(wall)) return null;
+    const code = this.statusAt(ply).position;
+    if (this.pastGame?.code !== code) {
+      this.pastGame?.game.delete();
+      const game = new this.mod.Game();
+      if (!game.loadPosition(code).ok) { game.delete(); this.pastGame = null; return null; }
+      this.pastGame = { code, game, cache: new Map() };
+    }
+    const { game, cache } = this.pastGame;
+    if (!cache.has(wall)) cache.set(wall, game.wallInfo(wall));
+    const wi = cache.get(wall);
+    return wi && wi.ok ? wi : null;
+  }
+
   wallOwner(wall, ply = this.shownPly) {
     const o = this.owners.get(wall);
     return o && o.ply <= ply ? o.player : 0;
@@ -495,6 +512,8 @@ export class Session extends EventTarget {
   }
 
   dispose() {
+    this.pastGame?.game.delete();
+    this.pastGame = null;
     this.stopThinking();
     this.bot.cancel();
     this.game.delete();

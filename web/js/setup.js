@@ -49,7 +49,7 @@ export function makeSetup(form, session, { onNewGame }) {
   });
   // Phones: the setup folds away under a one-line summary of the game.
   const box = document.getElementById('setup-box');
-  const narrow = matchMedia('(max-width: 600px)');
+  const narrow = matchMedia('(max-width: 600px), (max-height: 560px) and (orientation: landscape)');
   const fold = () => { box.open = !narrow.matches; };
   narrow.addEventListener('change', fold);
   fold();
