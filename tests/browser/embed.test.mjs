@@ -29,7 +29,7 @@ test('the custom element and the iframe work on a host page', async () => {
   await page.goto(`${env.url}host.html`);
   await page.waitForSelector('#play[data-ready]');
   // The player is Black; the bot (White) moves first, then it is our turn.
-  await page.waitForFunction(() => document.getElementById('play').status()?.ply >= 1, null, { timeout: 15000 });
+  await page.waitForFunction(() => document.getElementById('play').status()?.ply >= 1, null, { timeout: 60000 }); // the bot moves first: slow under load
   const el = page.locator('#play');
   const before = await el.evaluate((e) => e.status());
   assert.equal(before.toMove, 2);
@@ -67,7 +67,7 @@ test('the custom element and the iframe work on a host page', async () => {
   const e2 = await inner.evaluate(() => document.querySelector('wallrace-board').pointOf('e2'));
   const box = await page.locator('#frame').boundingBox();
   await page.mouse.click(box.x + e2.x, box.y + e2.y);
-  await inner.waitForFunction(() => document.querySelector('wallrace-board').status().ply >= 2, null, { timeout: 15000 });
+  await inner.waitForFunction(() => document.querySelector('wallrace-board').status().ply >= 2, null, { timeout: 60000 });
   await page.locator('#play').scrollIntoViewIfNeeded();
   await shot(page, 'embed-host-page');
   await page.locator('#frame').screenshot({ path: 'tests/artifacts/embed-iframe.png' });
