@@ -13,7 +13,7 @@ import { Session } from './js/session.js';
 import { PlayBoard } from './js/play-board.js';
 import { BotClient } from './js/bot.js';
 import { makeAnnouncer } from './js/announce.js';
-import { resultWords, controllerWords, playerName, progressWords, moveWords } from './js/text.js';
+import { outcomeFor, outcomeLine, controllerWords, playerName, progressWords, moveWords } from './js/text.js';
 
 const HERE = (file) => new URL(file, import.meta.url).href;
 const SIDES = { white: 1, light: 1, player1: 1, 1: 1, black: 2, dark: 2, player2: 2, 2: 2 };
@@ -141,7 +141,7 @@ export class WallraceBoard extends HTMLElement {
       board.render();
       const st = session.viewStatus();
       if (session.thinking) status.textContent = progressWords(session.thinking);
-      else if (st.result !== 'ongoing') status.textContent = resultWords(session.info, st);
+      else if (st.result !== 'ongoing') status.textContent = outcomeLine(outcomeFor(session.info, st, session.mine));
       else {
         const who = o.readonly ? '' : controllerWords(session, st.toMove);
         status.textContent = `${playerName(session.info, st.toMove)} to move${who ? ` (${who})` : ''}`
@@ -162,7 +162,7 @@ export class WallraceBoard extends HTMLElement {
     session.addEventListener('change', schedule);
     session.addEventListener('progress', schedule);
     session.addEventListener('move', ({ detail: d }) => announce(`${moveWords(session.info, d.player, d.move)}.`));
-    session.addEventListener('over', ({ detail: d }) => announce(resultWords(session.info, d.status)));
+    session.addEventListener('over', ({ detail: d }) => announce(outcomeLine(outcomeFor(session.info, d.status, session.mine))));
     session.addEventListener('refused', ({ detail: d }) => {
       info.textContent = `${d.move} refused: ${d.error}`;
       info.className = 'info illegal';

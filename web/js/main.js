@@ -10,7 +10,7 @@ import { makeIo, assumedWords } from './io.js';
 import { makeAnnouncer } from './announce.js';
 import { loadSaved, setAsideDamaged, save } from './storage.js';
 import { readFragment, clearFragment } from './share.js';
-import { moveWords, resultWords, playerName } from './text.js';
+import { moveWords, playerName, outcomeFor, outcomeLine } from './text.js';
 import { isWallMove } from './notation.js';
 import { exposeDebug } from './debug.js';
 import { keepRecent, makeRecent } from './recent.js';
@@ -180,7 +180,7 @@ function wire(session, prefs) {
     announce(`${words}.`);
   });
   session.addEventListener('over', ({ detail: d }) => {
-    let words = resultWords(session.info, d.status);
+    let words = outcomeLine(outcomeFor(session.info, d.status, session.mine));
     if (session.isMatch && session.matchOver) words += `. ${$('match').textContent}`;
     announce(words);
   });
@@ -227,6 +227,13 @@ function wireButtons(session, board, { schedule, flip }) {
   on('back', () => session.step(-1));
   on('forward', () => session.step(1));
   on('next-game', () => session.nextGame());
+  on('rematch', () => session.rematch());
+  on('resign', () => {
+    const player = session.resigner;
+    if (!player) return;
+    const whose = session.mine.length ? '' : ` for ${playerName(session.info, player)}`;
+    notice(`Resign this game${whose}?`, { action: { label: 'Resign', run: () => session.resign() } });
+  });
   on('live', () => session.review(null));
   on('from-here', () => session.playFromHere());
   on('confirm-wall', () => board.confirmPending());

@@ -1,6 +1,6 @@
 // The side panel: players (walls left, path lengths, whose turn), match
 // score, the turn / thinking / result line and which buttons apply.
-import { playerName, controllerWords, resultWords, progressWords, moveWords } from './text.js';
+import { playerName, controllerWords, resultWords, progressWords, moveWords, outcomeFor, outcomeLine, titleWords } from './text.js';
 
 const $ = (id) => document.getElementById(id);
 // Writes only what changed: a redraw per bot move must not relayout the whole panel.
@@ -16,7 +16,7 @@ export function makePanel() {
     players: [card('player1'), card('player2')], match: $('match'), turn: $('turn'),
     progress: $('think-progress'), verdict: $('verdict-text'), undo: $('undo'), redo: $('redo'),
     hint: $('hint'), verdictBtn: $('verdict'), pass: $('pass'), pause: $('pause'), stop: $('stop'), moveNow: $('move-now'),
-    next: $('next-game'), pathsLabel: $('paths-label'), reviewBar: $('review-bar'), reviewText: $('review-text'),
+    next: $('next-game'), rematch: $('rematch'), resign: $('resign'), pathsLabel: $('paths-label'), reviewBar: $('review-bar'), reviewText: $('review-text'),
     back: $('back'), forward: $('forward'), live: $('live'), fromHere: $('from-here'),
     boardDesc: $('board-desc'), canvas: $('board'),
   };
@@ -37,7 +37,7 @@ function render(s, ui) {
     setText(c.path, info.showPathGrowth ? '' : `path ${st.pathLength[p - 1]}`);
     const toMove = st.result === 'ongoing' && st.toMove === p;
     c.root.classList.toggle('to-move', toMove);
-    const yours = live && s.settings.mode === 'bot' && s.controllerOf(p) === 'human';
+    const yours = live && s.mine.includes(p);
     setText(c.tag, toMove ? (yours ? 'Your turn' : 'To move') : '');
   });
   renderMatch(s, ui);
@@ -47,7 +47,9 @@ function render(s, ui) {
   if (v?.over) setText(ui.verdict, `The game is over: ${resultWords(info, st)}.`);
   else if (v) setText(ui.verdict, v.text + (v.best?.length ? ` · best move${v.best.length > 1 ? 's' : ''}: ${[...v.best].join(', ')}` : ''));
   const busy = !!s.thinking;
-  ui.undo.disabled = !s.status.canUndo;
+  ui.undo.disabled = !s.canTakeBack;
+  ui.resign.hidden = !s.resigner;
+  ui.rematch.hidden = ongoing || (s.isMatch && !s.matchOver);
   ui.redo.disabled = !s.status.canRedo;
   ui.hint.hidden = s.settings.mode === 'botbot';
   ui.hint.disabled = !s.isHumanTurn() || busy;
@@ -100,13 +102,17 @@ function renderTurn(s, ui) {
   const over = st.result !== 'ongoing';
   ui.progress.hidden = !s.thinking;
   ui.turn.classList.toggle('over', over && !s.thinking);
+  const outcome = over ? outcomeFor(s.info, st, s.viewPly === null ? s.mine : []) : null;
+  for (const tone of ['win', 'loss', 'draw', 'neutral']) ui.turn.classList.toggle(tone, outcome?.tone === tone && !s.thinking);
+  const title = `${titleWords(s)} · wallrace`;
+  if (document.title !== title) document.title = title;
   if (s.thinking) {
     const secs = ((performance.now() - s.thinking.started) / 1000).toFixed(1);
     setText(ui.turn, `${progressWords(s.thinking)} · ${secs} s`);
     return;
   }
   if (s.botError && s.paused && !over) { setText(ui.turn, `The bot is unavailable: ${s.botError}`); return; }
-  if (over) { setText(ui.turn, resultWords(s.info, st)); return; }
+  if (over) { setText(ui.turn, outcomeLine(outcome)); return; }
   const name = playerName(s.info, st.toMove);
   const who = s.viewPly === null ? controllerWords(s, st.toMove) : '';
   if (s.paused && s.viewPly === null && s.controllerOf(st.toMove) === 'bot') {

@@ -12,7 +12,7 @@ export const DEFAULT_SETTINGS = Object.freeze({
   rules: 'walls', mode: 'bot', human: 1, level: 2, level2: 2, matchLength: 4, pace: 'normal',
 });
 export const ALLOWED = {
-  rules: ['walls', 'dolambac', 'detour'], mode: ['bot', 'two', 'botbot'], human: [1, 2],
+  rules: ['walls', 'dolambac', 'detour'], mode: ['bot', 'two', 'botbot', 'friend'], human: [1, 2],
   level: [1, 2, 3, 4, 5, 6], level2: [1, 2, 3, 4, 5, 6], matchLength: [1, 2, 3, 4, 5, 6, 8, 10],
   pace: ['fast', 'normal', 'slow'],
 };
@@ -57,6 +57,14 @@ export class Session extends EventTarget {
     const g = this.game;
     this.info = g.rules();
     this.status = g.status();
+    if (this.resigned && this.status.result === 'ongoing') {
+      // Resigning is no rule of the board: the engine's game goes on, the session's is over.
+      const name = this.info.playerNames?.[this.resigned - 1] || `Player ${this.resigned}`;
+      this.status = { ...this.status, result: this.resigned === 1 ? 'player2' : 'player1', reason: 'resignation',
+        message: `${name} resigned` };
+    } else if (this.resigned) {
+      this.resigned = 0; // the board had already ended the game (undo, load)
+    }
     this.history = g.history();
     this.basePly = this.status.ply - this.history.length; // > 0 when started from a position code
     this.owners = new Map();
@@ -126,11 +134,17 @@ export class Session extends EventTarget {
   controllerOf(player) {
     if (this.settings.mode === 'two') return 'human';
     if (this.settings.mode === 'botbot') return 'bot';
+    if (this.settings.mode === 'friend') return this.sideOf(player) === this.humanSide ? 'human' : 'friend';
     return this.sideOf(player) === this.humanSide ? 'human' : 'bot';
   }
   levelOf(player) {
     if (this.settings.mode === 'botbot' && this.sideOf(player) === 'B') return this.settings.level2;
     return this.settings.level;
+  }
+  /** The players this screen plays for: yours against the bot or a friend by link; none when both or no sides are human. */
+  get mine() {
+    if (this.settings.mode !== 'bot' && this.settings.mode !== 'friend') return [];
+    return [1, 2].filter((p) => this.controllerOf(p) === 'human');
   }
   isHumanTurn() {
     return this.viewPly === null && this.status.result === 'ongoing' && this.controllerOf(this.status.toMove) === 'human';
@@ -188,6 +202,8 @@ export class Session extends EventTarget {
 
   undo() {
     this.stopThinking();
+    if (this.resigned) { this.resigned = 0; return this.#afterHistoryStep(); } // takes the resignation back
+    if (this.settings.mode === 'friend' && !this.canTakeBack) return false;
     if (!this.game.undo()) return false;
     if (this.settings.mode === 'bot') {
       while (this.controllerOf(this.game.status().toMove) !== 'human' && this.game.status().canUndo) this.game.undo();
@@ -234,6 +250,41 @@ export class Session extends EventTarget {
     this.changed({ quiet: true });
   }
 
+  /** The side giving up: yours, or in a two-player game the side to move. */
+  get resigner() {
+    if (this.status.result !== 'ongoing' || this.viewPly !== null) return 0;
+    const mine = this.mine;
+    if (mine.length === 1) return mine[0];
+    return this.settings.mode === 'two' ? this.status.toMove : 0;
+  }
+
+  /** By link, only your own move not yet answered can be taken back. */
+  get canTakeBack() {
+    if (this.resigned) return true;
+    if (!this.status.canUndo) return false;
+    if (this.settings.mode !== 'friend') return true;
+    return this.status.result === 'ongoing' ? this.controllerOf(this.status.toMove) === 'friend'
+      : this.controllerOf(this.history[this.history.length - 1]?.player) === 'human';
+  }
+
+  resign() {
+    const player = this.resigner;
+    if (!player) return false;
+    this.stopThinking();
+    this.resigned = player;
+    this.hint = null;
+    this.changed();
+    return true;
+  }
+
+  /** The same game again with the sides swapped (a new match when a match is over). */
+  rematch() {
+    if (this.status.result === 'ongoing' && !this.resigned) return null;
+    const s = this.settings;
+    const swapped = s.mode === 'botbot' ? { level: s.level2, level2: s.level } : { human: 3 - s.human };
+    return this.newGame({ ...s, ...swapped });
+  }
+
   newGame(settings = this.settings) {
     this.stopThinking();
     const next = cleanSettings({ ...this.settings, ...settings });
@@ -268,6 +319,7 @@ export class Session extends EventTarget {
   }
 
   startFresh() {
+    this.resigned = 0;
     this.viewPly = null;
     this.hint = null;
     this.verdict = null;
@@ -310,6 +362,7 @@ export class Session extends EventTarget {
     this.stopThinking();
     const r = kind === 'record' ? this.game.loadRecord(String(text)) : this.game.loadPosition(String(text).trim());
     if (!r.ok) return r;
+    this.resigned = 0;
     this.settings = cleanSettings({ ...this.settings, rules: this.game.rules().name });
     this.info = this.game.rules();
     this.match = new Match(1);
@@ -330,16 +383,18 @@ export class Session extends EventTarget {
     // load() looked for a bot turn under the settings in force until now: not the saved ones.
     this.stopThinking();
     this.settings = cleanSettings({ ...saved.settings, rules: this.info.name });
+    this.stopThinking(); // load() asked the bot with the settings before these (a two-player save got a bot move)
     this.match = Match.from(saved.match, this.info.alternateFirst) || new Match(1);
     this.paused = !!saved.paused && this.settings.mode === 'botbot';
     if (Number.isInteger(saved.seed)) this.seed = saved.seed;
+    this.resigned = [1, 2].includes(saved.resigned) ? saved.resigned : 0;
     this.changed({ quiet: true });
     return { ok: true };
   }
 
   snapshot() {
     return { v: 1, settings: this.settings, match: this.match.toJSON(), record: this.game.record(),
-      paused: this.paused, seed: this.seed };
+      paused: this.paused, seed: this.seed, ...(this.resigned ? { resigned: this.resigned } : {}) };
   }
 
   setPaused(paused) {

@@ -11,19 +11,81 @@ export function moveWords(info, player, move) {
   return `${who} moves to ${move}`;
 }
 
-export function resultWords(info, status) {
-  if (status.result === 'ongoing') return '';
-  if (status.message) return status.message.replace(/^./, (c) => c.toUpperCase());
-  if (status.result === 'draw') return `Draw${status.reason ? ` (${status.reason})` : ''}`;
-  const winner = playerName(info, status.result === 'player1' ? 1 : 2);
-  return `${winner} wins${status.reason ? ` (${status.reason})` : ''}`;
+const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** 40 -> "forty", 100 -> "a hundred"; numbers a player reads, not engine counts. */
+export function numberWords(n) {
+  if (!Number.isInteger(n) || n < 0) return String(n);
+  if (n < 20) return SMALL[n];
+  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `-${SMALL[n % 10]}` : '');
+  if (n === 100) return 'a hundred';
+  return String(n);
 }
+const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+export const ordinal = (n) => ORDINALS[n] || `${n}th`;
+
+/** A finished game's reason in a player's words, from the engine's result and the rule data. */
+export function reasonWords(info, status) {
+  if (status.result === 'ongoing') return '';
+  if (status.reason === 'resignation') return status.message;
+  if (status.reason === 'arrival') return status.message;
+  if (status.result === 'draw' && status.reason === 'repetition' && info.repetitionDraw) {
+    return `${ordinal(info.repetitionDraw)} repetition`;
+  }
+  if (status.result === 'draw' && info.plyLimit && status.ply >= info.plyLimit && status.reason !== 'move limit') {
+    const turns = info.plyLimit / 2;
+    return Number.isInteger(turns) ? `${numberWords(turns)} turns each without arrival` : `${info.plyLimit} moves without arrival`;
+  }
+  return status.message || status.reason || '';
+}
+
+/** The winner (1, 2) or 0 for a draw, null while the game goes on. */
+export const winnerOf = (status) => ({ player1: 1, player2: 2, draw: 0 }[status.result] ?? null);
+
+/** The result in neutral words: "Player 2 wins: Player 2 reached rank 1", "Draw: third repetition". */
+export function resultWords(info, status) {
+  const w = winnerOf(status);
+  if (w === null) return '';
+  const reason = reasonWords(info, status);
+  const head = w === 0 ? 'Draw' : `${playerName(info, w)} wins`;
+  return reason ? `${head}: ${reason}` : head;
+}
+
+/**
+ * The result spoken to the player who sees it: { title, reason, tone }.
+ * mine: the players this screen plays for (none in two-player or bot-against-bot games).
+ * tone: 'win' | 'loss' | 'draw' | 'neutral'.
+ */
+export function outcomeFor(info, status, mine = []) {
+  const w = winnerOf(status);
+  if (w === null) return null;
+  const reason = reasonWords(info, status);
+  if (w === 0) return { title: 'Draw', reason, tone: 'draw' };
+  if (mine.length === 1) return mine[0] === w ? { title: 'You won', reason, tone: 'win' } : { title: 'You lost', reason, tone: 'loss' };
+  return { title: `${playerName(info, w)} wins`, reason, tone: 'neutral' };
+}
+
+/** "You lost · Player 2 reached rank 1" */
+export const outcomeLine = (o) => (o ? (o.reason ? `${o.title} · ${o.reason}` : o.title) : '');
 
 export function controllerWords(session, player) {
   const { mode } = session.settings;
   if (mode === 'two') return session.isMatch ? `Side ${session.sideOf(player)}` : '';
   if (mode === 'botbot') return `Bot ${session.sideOf(player)} · level ${session.levelOf(player)}`;
+  if (mode === 'friend') return session.controllerOf(player) === 'human' ? 'You' : 'Your friend';
   return session.controllerOf(player) === 'human' ? 'You' : `Bot · level ${session.levelOf(player)}`;
+}
+
+/** The tab title: whose turn it is, or how the game ended, from this screen's side. */
+export function titleWords(session) {
+  const st = session.status;
+  if (st.result !== 'ongoing') return outcomeFor(session.info, st, session.mine).title;
+  if (session.thinking?.kind === 'move') return 'Bot is thinking';
+  const who = session.controllerOf(st.toMove);
+  if (who === 'human' && session.mine.length) return 'Your turn';
+  if (who === 'friend') return 'Your friend\'s turn';
+  return `${playerName(session.info, st.toMove)} to move`;
 }
 
 export function progressWords(thinking) {
