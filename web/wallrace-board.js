@@ -13,7 +13,7 @@ import { Session } from './js/session.js';
 import { PlayBoard } from './js/play-board.js';
 import { BotClient } from './js/bot.js';
 import { makeAnnouncer } from './js/announce.js';
-import { outcomeFor, outcomeLine, controllerWords, playerName, progressWords, moveWords } from './js/text.js';
+import { outcomeFor, outcomeLine, controllerWords, playerName, progressWords, moveWords, refusalWords, showsLine } from './js/text.js';
 
 const HERE = (file) => new URL(file, import.meta.url).href;
 const SIDES = { white: 1, light: 1, player1: 1, 1: 1, black: 2, dark: 2, player2: 2, 2: 2 };
@@ -140,7 +140,7 @@ export class WallraceBoard extends HTMLElement {
     const render = () => {
       board.render();
       const st = session.viewStatus();
-      if (session.thinking) status.textContent = progressWords(session.thinking);
+      if (session.thinking) status.textContent = progressWords(session.thinking, { showLine: showsLine(session) });
       else if (st.result !== 'ongoing') status.textContent = outcomeLine(outcomeFor(session.info, st, session.mine));
       else {
         const who = o.readonly ? '' : controllerWords(session, st.toMove);
@@ -164,7 +164,7 @@ export class WallraceBoard extends HTMLElement {
     session.addEventListener('move', ({ detail: d }) => announce(`${moveWords(session.info, d.player, d.move)}.`));
     session.addEventListener('over', ({ detail: d }) => announce(outcomeLine(outcomeFor(session.info, d.status, session.mine))));
     session.addEventListener('refused', ({ detail: d }) => {
-      info.textContent = `${d.move} refused: ${d.error}`;
+      info.textContent = refusalWords(d.move, d.error);
       info.className = 'info illegal';
       announce(info.textContent);
     });

@@ -47,7 +47,7 @@ test('a detour game for two, typed at the keyboard, to a result', async () => {
   // A bad move is refused, spoken, and costs nothing.
   await page.keyboard.type('a9');
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => /a9 refused/.test(document.querySelector('#live-region').textContent));
+  await page.waitForFunction(() => /^a9 is off the board/.test(document.querySelector('#live-region').textContent));
   assert.equal((await status(page)).ply, 2);
   await page.fill('#move-input', '');
   await play('a3');

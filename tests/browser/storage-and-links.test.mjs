@@ -84,7 +84,10 @@ test('a share link carries the game; play on from it; a bad link is reported', a
   // Play on from the shared position, then look back at it.
   await clickSquare(third, 'd3');
   await third.waitForFunction(() => window.wallrace.history().length === 1);
-  assert.equal(await third.textContent('#moves tr[data-ply="1"] td'), '2', 'plies are numbered on from the position');
+  // Moves are numbered on from the position: Black's reply to White's first move is on row 1, after "…".
+  assert.equal(await third.textContent('#moves tr[data-move="1"] th'), '1.');
+  assert.equal(await third.textContent('#moves tr[data-move="1"] td:nth-of-type(1)'), '…');
+  assert.match(await third.textContent('#moves tr[data-move="1"] td:nth-of-type(2)'), /^d3/);
   await third.click('#moves button[data-ply="0"]');
   await third.waitForFunction(() => window.wallrace.viewPly() === 0);
   // The description follows the view on the next frame: wait for it rather than race it.

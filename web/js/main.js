@@ -10,7 +10,7 @@ import { makeIo, assumedWords } from './io.js';
 import { makeAnnouncer } from './announce.js';
 import { loadSaved, setAsideDamaged, save } from './storage.js';
 import { readFragment, clearFragment } from './share.js';
-import { moveWords, playerName, outcomeFor, outcomeLine } from './text.js';
+import { moveWords, playerName, outcomeFor, outcomeLine, refusalWords } from './text.js';
 import { isWallMove } from './notation.js';
 import { exposeDebug } from './debug.js';
 import { keepRecent, makeRecent } from './recent.js';
@@ -185,7 +185,7 @@ function wire(session, prefs) {
     announce(words);
   });
   session.addEventListener('refused', ({ detail: d }) => {
-    const text = `${d.move} refused: ${d.error}`;
+    const text = refusalWords(d.move, d.error);
     announce(text);
     hoverInfo.textContent = text;
     hoverInfo.className = 'hover-info illegal';

@@ -1,7 +1,8 @@
-// The move list: one row per ply, notation and path lengths as on the
-// detour record sheet (or the path growth in dolambac). Click to review.
+// The move list as a score sheet: one row per move number with both
+// players' moves (`1. e2 e8`), each with the path lengths after it (or the
+// wall's path growth in dolambac). Click a move to review the position after it.
 import { isWallMove } from './notation.js';
-import { playerName } from './text.js';
+import { playerName, moveNumber } from './text.js';
 
 export function makeMoveList(table, scrollBox, onPick) {
   const tbody = table.tBodies[0];
@@ -13,12 +14,7 @@ export function makeMoveList(table, scrollBox, onPick) {
     if (btn) onPick(Number(btn.dataset.ply));
   });
 
-  const row = (ply, label, player, cells) => {
-    const tr = document.createElement('tr');
-    tr.dataset.ply = ply;
-    const num = document.createElement('td');
-    num.textContent = label;
-    const moveCell = document.createElement('td');
+  const moveButton = (ply, player, text, detail, label) => {
     const btn = document.createElement('button');
     btn.type = 'button';
     btn.className = 'move';
@@ -29,66 +25,111 @@ export function makeMoveList(table, scrollBox, onPick) {
       dot.setAttribute('aria-hidden', 'true');
       btn.append(dot);
     }
-    btn.append(cells.move);
-    btn.setAttribute('aria-label', cells.label);
-    moveCell.append(btn);
-    tr.append(num, moveCell);
-    for (const text of cells.extra) {
-      const td = document.createElement('td');
-      if (text && text.startsWith('+')) td.className = 'growth';
-      td.textContent = text;
-      tr.append(td);
+    const name = document.createElement('span');
+    name.className = 'mv';
+    name.textContent = text;
+    btn.append(name);
+    if (detail.text) {
+      const d = document.createElement('span');
+      d.className = detail.growth ? 'growth' : 'paths';
+      d.textContent = detail.text;
+      btn.append(d);
     }
-    return tr;
+    btn.setAttribute('aria-label', label);
+    return btn;
   };
 
-  // Rows are appended and removed, not rebuilt, so a move costs one new row.
+  // Rows are appended and removed, not rebuilt, so a move costs one cell or row.
   let head = '';
-  let shown = []; // the moves now in rows 1..n
+  let shown = []; // the moves now on the sheet
 
   return function render(s) {
     const growthOnly = !!s.info.showPathGrowth;
     const names = [playerName(s.info, 1), playerName(s.info, 2)];
     const h = s.history;
     const start = s.statusAt(0);
-    const nextHead = `${s.info.name}|${s.basePly}|${start.position}`;
-    const entryRow = (entry, i) => row(i + 1, String(s.basePly + i + 1), entry.player, {
-      move: entry.move, label: `Ply ${s.basePly + i + 1}, ${names[entry.player - 1]}: ${entry.move}`,
-      extra: growthOnly
-        ? [isWallMove(entry.move) && entry.growth > 0 ? `+${entry.growth}` : '']
-        : [String(entry.pathLength[0]), String(entry.pathLength[1])],
-    });
+    const number = (i) => moveNumber(s.basePly, i); // i: plies since this game's start, from 1
+    const detailOf = (entry) => (growthOnly
+      ? { text: isWallMove(entry.move) && entry.growth > 0 ? `+${entry.growth}` : '', growth: true }
+      : { text: `${entry.pathLength[0]}·${entry.pathLength[1]}` });
+    const cell = (entry, i) => {
+      const td = document.createElement('td');
+      const d = detailOf(entry);
+      const paths = growthOnly ? (d.text ? `, path growth ${d.text}` : '') : `, paths ${entry.pathLength[0]} and ${entry.pathLength[1]}`;
+      td.append(moveButton(i, entry.player, entry.move, d, `Move ${number(i)}, ${names[entry.player - 1]}: ${entry.move}${paths}`));
+      return td;
+    };
+    const rowOf = (n) => {
+      const tr = document.createElement('tr');
+      tr.dataset.move = n;
+      const num = document.createElement('th');
+      num.scope = 'row';
+      num.textContent = `${n}.`;
+      const a = document.createElement('td');
+      const b = document.createElement('td');
+      tr.append(num, a, b);
+      return tr;
+    };
+
     let rebuilt = false;
+    const nextHead = `${s.info.name}|${s.basePly}|${start.position}`;
     if (nextHead !== head) {
       head = nextHead;
-      colA.textContent = growthOnly ? 'Growth' : `${names[0]} path`;
-      colB.textContent = growthOnly ? '' : `${names[1]} path`;
-      colB.hidden = growthOnly;
-      tbody.replaceChildren(row(0, String(s.basePly), 0, {
-        move: 'start', label: 'Start position',
-        extra: growthOnly ? [''] : [String(start.pathLength[0]), String(start.pathLength[1])],
-      }));
+      colA.textContent = names[0];
+      colB.textContent = names[1];
+      const note = document.getElementById(table.getAttribute('aria-describedby'));
+      if (note) {
+        note.textContent = growthOnly ? 'After each wall: how much longer it made the other path (+N).'
+          : `After each move: the path lengths, ${names[0]} · ${names[1]}.`;
+      }
+      const tr = document.createElement('tr');
+      tr.dataset.ply = 0;
+      tr.className = 'start';
+      const td = document.createElement('td');
+      td.colSpan = 3;
+      td.append(moveButton(0, 0, s.basePly ? 'position' : 'start',
+        growthOnly ? { text: '' } : { text: `${start.pathLength[0]}·${start.pathLength[1]}` },
+        `${s.basePly ? 'Starting position' : 'Start'}${growthOnly ? '' : `, paths ${start.pathLength[0]} and ${start.pathLength[1]}`}`));
+      tr.append(td);
+      tbody.replaceChildren(tr);
       shown = [];
       rebuilt = true;
     }
     let same = 0;
     while (same < shown.length && same < h.length && shown[same] === h[same].move) same++;
     if (same < shown.length || same < h.length) {
-      while (tbody.rows.length > same + 1) tbody.lastChild.remove();
-      tbody.append(...h.slice(same).map((entry, k) => entryRow(entry, same + k)));
+      // Drop every row from the first changed move number on, then write them again.
+      const from = same + 1;
+      const firstNumber = number(from);
+      while (tbody.rows.length > 1 && Number(tbody.lastChild.dataset.move) >= firstNumber) tbody.lastChild.remove();
+      let i = from;
+      while (i > 1 && number(i - 1) === firstNumber) i--;
+      let tr = null;
+      const rows = [];
+      for (; i <= h.length; i++) {
+        const entry = h[i - 1];
+        const n = number(i);
+        if (!tr || Number(tr.dataset.move) !== n) { tr = rowOf(n); rows.push(tr); }
+        tr.cells[entry.player].replaceWith(cell(entry, i));
+      }
+      for (const row of rows) {
+        for (const c of row.cells) if (c.tagName === 'TD' && !c.firstChild) c.textContent = '…';
+      }
+      tbody.append(...rows);
       shown = h.map((entry) => entry.move);
       rebuilt = true;
     }
     const at = s.shownPly;
-    for (const tr of tbody.querySelectorAll('tr[aria-current]')) if (Number(tr.dataset.ply) !== at) tr.removeAttribute('aria-current');
-    const cur = tbody.rows[at];
+    for (const el of tbody.querySelectorAll('[aria-current]')) if (Number(el.dataset.ply) !== at) el.removeAttribute('aria-current');
+    const cur = tbody.querySelector(`button[data-ply="${at}"]`);
     if (cur && !cur.hasAttribute('aria-current')) cur.setAttribute('aria-current', 'step');
     if (cur && (rebuilt || at !== lastShown)) {
       lastShown = at;
       // Only as far as needed to show the row: a row clicked (already in view) stays under the pointer.
+      const tr = cur.closest('tr');
       const head = table.tHead?.offsetHeight || 0;
-      const top = cur.offsetTop - head;
-      const bottom = cur.offsetTop + cur.offsetHeight;
+      const top = tr.offsetTop - head;
+      const bottom = tr.offsetTop + tr.offsetHeight;
       if (top < scrollBox.scrollTop) scrollBox.scrollTop = Math.max(0, top);
       else if (bottom > scrollBox.scrollTop + scrollBox.clientHeight) scrollBox.scrollTop = bottom - scrollBox.clientHeight;
     }

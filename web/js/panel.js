@@ -1,6 +1,6 @@
 // The side panel: players (walls left, path lengths, whose turn), match
 // score, the turn / thinking / result line and which buttons apply.
-import { playerName, controllerWords, resultWords, progressWords, moveWords, outcomeFor, outcomeLine, titleWords } from './text.js';
+import { playerName, controllerWords, resultWords, progressWords, moveWords, outcomeFor, outcomeLine, titleWords, verdictWords, moveNumber, showsLine } from './text.js';
 
 const $ = (id) => document.getElementById(id);
 // Writes only what changed: a redraw per bot move must not relayout the whole panel.
@@ -45,7 +45,7 @@ function render(s, ui) {
   const v = s.verdict && s.verdict.ply === s.shownPly ? s.verdict : null;
   ui.verdict.hidden = !v;
   if (v?.over) setText(ui.verdict, `The game is over: ${resultWords(info, st)}.`);
-  else if (v) setText(ui.verdict, v.text + (v.best?.length ? ` · best move${v.best.length > 1 ? 's' : ''}: ${[...v.best].join(', ')}` : ''));
+  else if (v) setText(ui.verdict, verdictWords(info, v) + (v.best?.length ? ` · best move${v.best.length > 1 ? 's' : ''}: ${[...v.best].join(', ')}` : ''));
   const busy = !!s.thinking;
   ui.undo.disabled = !s.canTakeBack;
   ui.resign.hidden = !s.resigner;
@@ -74,7 +74,7 @@ function render(s, ui) {
   if (!live) {
     const h = s.history[s.viewPly - 1];
     review = s.viewPly === 0 ? 'Looking at the start position.'
-      : `Looking at ply ${s.basePly + s.viewPly}: ${moveWords(info, h.player, h.move)}.`;
+      : `Looking at move ${moveNumber(s.basePly, s.viewPly)}: ${moveWords(info, h.player, h.move)}.`;
   }
   setText(ui.reviewText, review);
   ui.reviewText.title = review;
@@ -108,7 +108,7 @@ function renderTurn(s, ui) {
   if (document.title !== title) document.title = title;
   if (s.thinking) {
     const secs = ((performance.now() - s.thinking.started) / 1000).toFixed(1);
-    setText(ui.turn, `${progressWords(s.thinking)} · ${secs} s`);
+    setText(ui.turn, `${progressWords(s.thinking, { showLine: showsLine(s) })} · ${secs} s`);
     return;
   }
   if (s.botError && s.paused && !over) { setText(ui.turn, `The bot is unavailable: ${s.botError}`); return; }

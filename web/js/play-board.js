@@ -3,7 +3,7 @@
 // Shared by the page and the <wallrace-board> element.
 import { BoardView } from './board.js';
 import { attachInput } from './input.js';
-import { playerName } from './text.js';
+import { playerName, refusalWords } from './text.js';
 
 export class PlayBoard {
   /**
@@ -105,7 +105,7 @@ export class PlayBoard {
 
   wallText(wi) {
     const s = this.session;
-    if (!wi.legal) return `Wall ${wi.wall}: not allowed: ${wi.reason}`;
+    if (!wi.legal) return refusalWords(wi.wall, wi.reason);
     if (s.info.showPathGrowth) return wi.growth > 0 ? `Wall ${wi.wall}: +${wi.growth}` : `Wall ${wi.wall}`;
     const st = s.viewStatus();
     const opp = 3 - st.toMove;
@@ -151,7 +151,7 @@ export class PlayBoard {
     if (!r.ok) {
       // A refused wall uses no wall and no turn: show why and keep the preview.
       this.previewWall(wall, false);
-      this.onInfo(`Wall ${wall} refused: ${r.error}`, { kind: 'illegal' });
+      this.onInfo(refusalWords(wall, r.error), { kind: 'illegal' });
       this.render();
     }
     return r;

@@ -15,6 +15,32 @@ const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eig
   'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 /** 40 -> "forty", 100 -> "a hundred"; numbers a player reads, not engine counts. */
+/**
+ * A refused move, with its reason said once: "Wall f3h overlaps wall e3h",
+ * "a9 is not a reachable square for White (from a1: a2, b1)". The engine's
+ * error may start with where it was ("move 2 'f3h': "): the player knows.
+ */
+export function refusalWords(move, error) {
+  const reason = String(error || '').replace(/^(move \d+ )?'[^']*': /, '');
+  if (isWallMove(move)) return /^(overlaps|crosses|would)/.test(reason) ? `Wall ${move} ${reason}` : `Wall ${move}: ${reason}`;
+  if (/^(not |off )/.test(reason)) return `${move} is ${reason}`;
+  return `${move}: ${reason}`;
+}
+
+/** The score-sheet move number of the ply that led to position `index` (counted from the game's start). */
+export function moveNumber(basePly, index) { return Math.floor((basePly + index - 1) / 2) + 1; }
+
+/** A solver verdict in moves, not plies: "With best play White wins in 9 moves (17 plies)". */
+export function verdictWords(info, v) {
+  if (v.result === 'draw') return 'With best play the game is drawn';
+  const winner = v.result === 'player1' ? 1 : v.result === 'player2' ? 2 : 0;
+  if (!winner) return v.text;
+  const moves = Math.ceil(v.plies / 2);
+  const name = playerName(info, winner);
+  if (v.plies <= 0) return `${name} has won`;
+  return `With best play ${name} wins in ${moves} ${moves === 1 ? 'move' : 'moves'} (${v.plies} ${v.plies === 1 ? 'ply' : 'plies'})`;
+}
+
 export function numberWords(n) {
   if (!Number.isInteger(n) || n < 0) return String(n);
   if (n < 20) return SMALL[n];
@@ -88,7 +114,12 @@ export function titleWords(session) {
   return `${playerName(session.info, st.toMove)} to move`;
 }
 
-export function progressWords(thinking) {
+/**
+ * The bot's progress. Its planned line is shown only when it plays nobody on
+ * this screen (bot against bot) or works for the player (hint): the player it
+ * plays against must not read its plan.
+ */
+export function progressWords(thinking, { showLine = true } = {}) {
   const what = thinking.kind === 'hint' ? 'Finding a hint' : thinking.kind === 'solve' ? 'Solving' : 'Bot is thinking';
   const i = thinking.info;
   if (!i) return `${what}…`;
@@ -96,9 +127,12 @@ export function progressWords(thinking) {
   const parts = [];
   if (i.depth) parts.push(`depth ${i.depth}`);
   if (i.nodes) parts.push(`${formatCount(i.nodes)} positions`);
-  if (i.pv && i.pv.length) parts.push(`line ${[...i.pv].slice(0, 4).join(' ')}`);
+  if (showLine && i.pv && i.pv.length) parts.push(`line ${[...i.pv].slice(0, 4).join(' ')}`);
   return `${what}… ${parts.join(' · ')}`;
 }
+
+/** Whether the bot's line may be shown on this screen. */
+export const showsLine = (session) => !(session.thinking?.kind === 'move' && session.mine.length > 0);
 
 export function formatCount(n) {
   if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
