@@ -5,6 +5,12 @@ import assert from 'node:assert/strict';
 import { setup, newPage, openGame, newGame, shot, settle } from './helpers.mjs';
 
 let env;
+// The rows as seen (hidden words for screen readers left out).
+const sheet = (page) => page.$$eval('#moves tbody tr[data-move]', (trs) => trs.map((tr) => [
+  tr.querySelector('th').textContent,
+  ...[...tr.querySelectorAll('td')].flatMap((td) => (td.querySelector('.mv')
+    ? [td.querySelector('.mv').textContent, td.querySelector('.paths, .growth')?.textContent].filter(Boolean) : [td.textContent])),
+].join(' ')));
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
@@ -18,15 +24,16 @@ test('both players\' moves share a numbered row, with the path lengths after eac
   }
   await page.waitForFunction(() => window.wallrace.status().ply === 4);
   await settle(page);
-  const rows = await page.$$eval('#moves tbody tr[data-move]', (trs) => trs.map((tr) => tr.innerText.replace(/\s+/g, ' ').trim()));
+  const rows = await sheet(page);
   assert.deepEqual(rows, ['1. e2 7·8 e8 7·7', '2. e3h 8·8 d8 8·7']);
   assert.equal(await page.getAttribute('#moves button[data-ply="4"]', 'aria-current'), 'step');
-  assert.equal(await page.getAttribute('#moves button[data-ply="3"]', 'aria-label'), 'Move 2, Player 1: e3h, paths 8 and 8');
+  // What a screen reader says for a move: the visible text, with who and which move.
+  assert.equal((await page.textContent('#moves button[data-ply="3"]')).replace(/8·8/, ''), 'Move 2, Player 1: e3h, paths 8 and 8');
   // Undo one ply: the row keeps White's move and loses Black's.
   await page.click('#undo');
   await page.waitForFunction(() => window.wallrace.status().ply === 3);
   await settle(page);
-  assert.deepEqual(await page.$$eval('#moves tbody tr[data-move]', (trs) => trs.map((tr) => tr.innerText.replace(/\s+/g, ' ').trim())),
+  assert.deepEqual(await sheet(page),
     ['1. e2 7·8 e8 7·7', '2. e3h 8·8 …']);
   await page.click('#moves button[data-ply="1"]');
   await page.waitForFunction(() => window.wallrace.viewPly() === 1);

@@ -11,7 +11,10 @@ export class BoardView {
     this.ctx = canvas.getContext('2d');
     this.state = { size: 9, wallLength: 2, flipped: false, pawns: [], walls: [], targets: [],
       showTargets: false, selected: false, toMove: 1, preview: null, lastMove: null,
-      paths: null, hint: null, hover: null, dim: false };
+      paths: null, hint: null, hover: null, dim: false, goals: [] };
+    this.anim = null;          // { kind: 'pawn', index, from, to } | { kind: 'wall', wall }, with start and ms
+    this.animationsStarted = 0; // for tests: moves seen as motion (none under reduced motion)
+    this.reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
     this.cssPx = 0;
     this.frame = 0;
     this.palette = readPalette(canvas);
@@ -47,6 +50,23 @@ export class BoardView {
     this.requestDraw();
   }
 
+  /** A pawn slide or a wall drop, short; skipped when the player asks for reduced motion. */
+  animate(anim) {
+    if (this.reducedMotion.matches || !anim) { this.anim = null; return false; }
+    this.anim = { ...anim, start: performance.now(), ms: anim.kind === 'pawn' ? 170 : 200 };
+    this.animationsStarted++;
+    this.requestDraw();
+    return true;
+  }
+
+  /** 0..1 progress of the running animation (eased), or null. */
+  animProgress() {
+    if (!this.anim) return null;
+    const t = (performance.now() - this.anim.start) / this.anim.ms;
+    if (t >= 1) { this.anim = null; return null; }
+    return 1 - (1 - t) ** 3;
+  }
+
   refreshPalette() { this.palette = readPalette(this.canvas); this.requestDraw(); }
 
   geo() {
@@ -65,6 +85,8 @@ export class BoardView {
     const g = this.geo();
     if (!g) return;
     const { ctx, palette: c, state: s } = this;
+    const t = this.animProgress();
+    if (t !== null) this.requestDraw();
     const dpr = this.canvas.width / this.cssPx;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, g.px, g.px);
@@ -73,10 +95,14 @@ export class BoardView {
     ctx.fill();
     this.drawSquares(g, c, s);
     this.drawCoordinates(g, c, s);
+    this.drawGoals(g, c, s);
     if (s.paths) this.drawPaths(g, c, s);
     for (const w of s.walls) {
       const last = s.lastMove?.wall === w.wall;
-      this.drawWall(g, w.wall, c[`wall${w.owner}`] || c.wall0, { ring: last ? c.last : null });
+      const dropping = t !== null && this.anim?.kind === 'wall' && this.anim.wall === w.wall ? t : null;
+      this.drawWall(g, w.wall, c[`wall${w.owner}`] || c.wall0, {
+        ring: last && dropping === null ? c.last : null, edge: c[`wall${w.owner}-edge`] || null, drop: dropping,
+      });
     }
     if (s.showTargets) this.drawTargets(g, c, s);
     this.drawPawns(g, c, s);
@@ -99,10 +125,14 @@ export class BoardView {
         ctx.fill();
         const name = String.fromCharCode(97 + file) + (rank + 1);
         if (last.includes(name)) {
-          ctx.fillStyle = c.last;
-          ctx.globalAlpha = 0.55;
-          ctx.fill();
-          ctx.globalAlpha = 1;
+          // The last move: a ring in a colour of at least 3:1 against every square (dashed where it came from).
+          const lw = Math.max(2, g.pitch * 0.07);
+          roundRect(ctx, r.x + lw / 2, r.y + lw / 2, r.w - lw, r.h - lw, g.pitch * 0.05);
+          ctx.strokeStyle = c.last;
+          ctx.lineWidth = lw;
+          if (name === s.lastMove.from) ctx.setLineDash([lw * 1.6, lw * 1.1]);
+          ctx.stroke();
+          ctx.setLineDash([]);
         }
       }
     }
@@ -119,6 +149,24 @@ export class BoardView {
       ctx.fillText(String.fromCharCode(97 + i), fx, g.px - g.margin / 2);
       const [, ry] = g.toPx(0, i + 0.5);
       ctx.fillText(String(i + 1), g.margin / 2, ry);
+    }
+  }
+
+  /** A bar in the frame beside each goal row, in the colour of the pawn racing to it. */
+  drawGoals(g, c, s) {
+    const { ctx } = this;
+    for (const { rank, player } of s.goals || []) {
+      const [, y0] = g.toPx(0, rank);
+      const [, y1] = g.toPx(0, rank + 1);
+      const w = Math.max(4, g.margin * 0.3);
+      const x = g.px - g.margin / 2 - w / 2;
+      const top = Math.min(y0, y1) + g.groove;
+      roundRect(ctx, x, top, w, g.pitch - 2 * g.groove, w / 2);
+      ctx.fillStyle = player === 1 ? c.p1 : c.p2;
+      ctx.fill();
+      ctx.lineWidth = 1.5;
+      ctx.strokeStyle = player === 1 ? c['p1-edge'] : c['p2-edge'];
+      ctx.stroke();
     }
   }
 
@@ -145,10 +193,15 @@ export class BoardView {
     });
   }
 
-  drawWall(g, wall, color, { alpha = 1, dashed = false, ring = null } = {}) {
-    const r = g.wallRect(wall);
+  drawWall(g, wall, color, { alpha = 1, dashed = false, ring = null, edge = null, drop = null } = {}) {
+    let r = g.wallRect(wall);
     if (!r) return;
     const { ctx } = this;
+    if (drop !== null) { // falling into its groove: from a little larger and transparent
+      const k = 1 + 0.35 * (1 - drop);
+      r = { x: r.x + r.w / 2 - (r.w * k) / 2, y: r.y + r.h / 2 - (r.h * k) / 2, w: r.w * k, h: r.h * k };
+      alpha *= 0.25 + 0.75 * drop;
+    }
     if (ring) { // the last move: a halo around the wall
       const pad = g.groove * 0.3;
       roundRect(ctx, r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad, Math.min(r.w, r.h) / 2 + pad);
@@ -159,6 +212,11 @@ export class BoardView {
     ctx.globalAlpha = alpha;
     ctx.fillStyle = color;
     ctx.fill();
+    if (edge) {
+      ctx.lineWidth = Math.max(1, g.groove * 0.12);
+      ctx.strokeStyle = edge;
+      ctx.stroke();
+    }
     ctx.globalAlpha = 1;
     if (dashed) {
       ctx.setLineDash([4, 3]);
@@ -186,9 +244,16 @@ export class BoardView {
   drawPawns(g, c, s) {
     const { ctx } = this;
     const shared = s.pawns[0] && s.pawns[0] === s.pawns[1];
+    const t = this.animProgress();
     s.pawns.forEach((sq, i) => {
       if (!parseSquare(sq)) return;
       let [x, y] = g.squareCenter(sq);
+      const a = this.anim;
+      if (t !== null && a.kind === 'pawn' && a.index === i && parseSquare(a.from)) { // sliding from its old square
+        const [fx, fy] = g.squareCenter(a.from);
+        x = fx + (x - fx) * t;
+        y = fy + (y - fy) * t;
+      }
       let radius = g.pitch * 0.31;
       if (shared) { x += (i === 0 ? -1 : 1) * g.pitch * 0.17; radius = g.pitch * 0.22; }
       ctx.beginPath();
@@ -224,7 +289,7 @@ export class BoardView {
 
   drawPreview(g, c, p) {
     const color = p.legal ? c.legal : c.illegal;
-    this.drawWall(g, p.wall, color, { alpha: p.legal ? 0.85 : 0.55, dashed: !p.legal || p.pending });
+    this.drawWall(g, p.wall, color, { alpha: 0.85, dashed: !p.legal || p.pending });
     if (p.badge) {
       // A pill on the wall's centre: it shows the growth without hiding a pawn.
       const [x, y] = g.wallCenter(p.wall);

@@ -20,6 +20,8 @@ export function exposeDebug(session, board) {
     thinkingInfo: () => copy(session.thinking?.info ?? null), // the bot's latest progress (pv: best line so far)
     stoppedMove: () => session.stopped?.move ?? null, // after Stop: the move Move now plays
     flipped: () => board.view.state.flipped, // as drawn
+    animationsStarted: () => board.view.animationsStarted, // pawn slides and wall drops begun (none under reduced motion)
+    animating: () => !!board.view.anim,
     viewPly: () => session.viewPly,
     gameNumber: () => session.gameNumber || 0, // grows with every new or loaded game
     bot: () => ({ state: session.bot.state, faults: session.bot.faults, error: session.botError }),

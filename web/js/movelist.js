@@ -14,7 +14,9 @@ export function makeMoveList(table, scrollBox, onPick) {
     if (btn) onPick(Number(btn.dataset.ply));
   });
 
-  const moveButton = (ply, player, text, detail, label) => {
+  const hidden = (text) => Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: text });
+  // The accessible name is the text itself (what is seen, plus hidden words for who and which move).
+  const moveButton = (ply, player, text, detail, said) => {
     const btn = document.createElement('button');
     btn.type = 'button';
     btn.className = 'move';
@@ -25,6 +27,7 @@ export function makeMoveList(table, scrollBox, onPick) {
       dot.setAttribute('aria-hidden', 'true');
       btn.append(dot);
     }
+    if (said.before) btn.append(hidden(said.before));
     const name = document.createElement('span');
     name.className = 'mv';
     name.textContent = text;
@@ -32,10 +35,13 @@ export function makeMoveList(table, scrollBox, onPick) {
     if (detail.text) {
       const d = document.createElement('span');
       d.className = detail.growth ? 'growth' : 'paths';
-      d.textContent = detail.text;
+      const seen = document.createElement('span');
+      seen.setAttribute('aria-hidden', 'true');
+      seen.textContent = detail.text;
+      d.append(seen);
       btn.append(d);
     }
-    btn.setAttribute('aria-label', label);
+    if (said.after) btn.append(hidden(said.after));
     return btn;
   };
 
@@ -56,7 +62,7 @@ export function makeMoveList(table, scrollBox, onPick) {
       const td = document.createElement('td');
       const d = detailOf(entry);
       const paths = growthOnly ? (d.text ? `, path growth ${d.text}` : '') : `, paths ${entry.pathLength[0]} and ${entry.pathLength[1]}`;
-      td.append(moveButton(i, entry.player, entry.move, d, `Move ${number(i)}, ${names[entry.player - 1]}: ${entry.move}${paths}`));
+      td.append(moveButton(i, entry.player, entry.move, d, { before: `Move ${number(i)}, ${names[entry.player - 1]}: `, after: paths }));
       return td;
     };
     const rowOf = (n) => {
@@ -89,7 +95,7 @@ export function makeMoveList(table, scrollBox, onPick) {
       td.colSpan = 3;
       td.append(moveButton(0, 0, s.basePly ? 'position' : 'start',
         growthOnly ? { text: '' } : { text: `${start.pathLength[0]}·${start.pathLength[1]}` },
-        `${s.basePly ? 'Starting position' : 'Start'}${growthOnly ? '' : `, paths ${start.pathLength[0]} and ${start.pathLength[1]}`}`));
+        { after: growthOnly ? '' : `, paths ${start.pathLength[0]} and ${start.pathLength[1]}` }));
       tr.append(td);
       tbody.replaceChildren(tr);
       shown = [];

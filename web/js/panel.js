@@ -10,7 +10,8 @@ export function makePanel() {
   const card = (id) => {
     const root = $(id);
     const q = (c) => root.querySelector(c);
-    return { root, name: q('.name'), who: q('.who'), walls: q('.walls'), path: q('.path'), tag: q('.turn-tag') };
+    root.classList.add(id === 'player1' ? 'p1' : 'p2');
+    return { root, name: q('.name'), who: q('.who'), walls: q('.walls'), path: q('.path'), tag: q('.turn-tag'), pieces: q('.pieces') };
   };
   const ui = {
     players: [card('player1'), card('player2')], match: $('match'), turn: $('turn'),
@@ -18,7 +19,7 @@ export function makePanel() {
     hint: $('hint'), verdictBtn: $('verdict'), pass: $('pass'), pause: $('pause'), stop: $('stop'), moveNow: $('move-now'),
     next: $('next-game'), rematch: $('rematch'), resign: $('resign'), pathsLabel: $('paths-label'), reviewBar: $('review-bar'), reviewText: $('review-text'),
     back: $('back'), forward: $('forward'), live: $('live'), fromHere: $('from-here'),
-    boardDesc: $('board-desc'), canvas: $('board'),
+    boardDesc: $('board-desc'), canvas: $('board'), legend: $('legend'),
   };
   return { render: (session) => render(session, ui), progress: (session) => renderTurn(session, ui) };
 }
@@ -34,6 +35,8 @@ function render(s, ui) {
     setText(c.who, controllerWords(s, p));
     const left = st.wallsLeft[p - 1];
     setText(c.walls, `${left} ${left === 1 ? 'wall' : 'walls'} left`);
+    // The walls left, drawn as pieces beside the board.
+    if (c.pieces && c.pieces.childElementCount !== left) c.pieces.replaceChildren(...Array.from({ length: left }, () => document.createElement('i')));
     setText(c.path, info.showPathGrowth ? '' : `path ${st.pathLength[p - 1]}`);
     const toMove = st.result === 'ongoing' && st.toMove === p;
     c.root.classList.toggle('to-move', toMove);
@@ -79,6 +82,7 @@ function render(s, ui) {
   setText(ui.reviewText, review);
   ui.reviewText.title = review;
   ui.canvas.setAttribute('aria-label', `${info.name} board`);
+  renderLegend(info, st, ui.legend);
   setText(ui.boardDesc, describe(info, st));
 }
 
@@ -120,6 +124,24 @@ function renderTurn(s, ui) {
     return;
   }
   setText(ui.turn, who === 'You' ? `Your turn (${name})` : `${name} to move${who ? ` (${who})` : ''}`);
+}
+
+/** Whose walls are whose, and where each pawn races to (its path's end: the engine's goal rank). */
+function renderLegend(info, st, el) {
+  if (!el) return;
+  const goalRank = (p) => st.paths?.[p - 1]?.at(-1)?.slice(1) || '?';
+  const key = `${info.name}|${info.playerNames}|${goalRank(1)}|${goalRank(2)}`;
+  if (el.dataset.key === key) return;
+  el.dataset.key = key;
+  el.replaceChildren(...[1, 2].map((p) => {
+    const span = document.createElement('span');
+    span.className = 'key';
+    const sw = document.createElement('span');
+    sw.className = `swatch p${p}`;
+    sw.setAttribute('aria-hidden', 'true');
+    span.append(sw, `${playerName(info, p)}: walls like this, goal rank ${goalRank(p)} (marked in the frame)`);
+    return span;
+  }));
 }
 
 function describe(info, st) {

@@ -4,6 +4,7 @@
 import { BoardView } from './board.js';
 import { attachInput } from './input.js';
 import { playerName, refusalWords } from './text.js';
+import { parseSquare } from './notation.js';
 
 export class PlayBoard {
   /**
@@ -48,6 +49,21 @@ export class PlayBoard {
     // A read-only board still explains: its hover preview stays (it never plays).
     if (!active) { this.selected = false; this.pending = null; if (!this.readonly) this.preview = null; }
     const showTargets = active && (this.selected || this.litTargets);
+    // One ply further than last drawn, in the same game: the move is seen as motion.
+    const seen = { ply, game: s.gameNumber || 0, length: s.history.length };
+    const prev = this.lastSeen;
+    this.lastSeen = seen;
+    if (prev && prev.game === seen.game && ply === prev.ply + 1) {
+      const last = s.lastMoveAt(ply);
+      const h = s.history[ply - 1];
+      if (last?.wall) this.view.animate({ kind: 'wall', wall: last.wall });
+      else if (last && h) this.view.animate({ kind: 'pawn', index: h.player - 1, from: last.from, to: last.to });
+    } else if (prev && (prev.ply !== ply || prev.game !== seen.game)) {
+      this.view.animate(null);
+    }
+    // Each goal row, from the engine's paths: a path ends on its pawn's goal rank.
+    const goals = [0, 1].map((i) => ({ rank: parseSquare(st.paths?.[i]?.at(-1) ?? '')?.rank, player: i + 1 }))
+      .filter((x) => Number.isInteger(x.rank));
     this.view.update({
       size: s.info.size, wallLength: s.info.wallLength, flipped: this.flipped,
       pawns: st.pawns, toMove: st.toMove,
@@ -55,7 +71,7 @@ export class PlayBoard {
       targets: active ? s.targets : [], showTargets, selected: active && this.selected,
       hover: this.hover, preview: active || this.readonly ? this.preview : null, lastMove: s.lastMoveAt(ply),
       paths: this.showPaths && !s.info.showPathGrowth ? st.paths : null,
-      hint: live && s.hint ? s.hint.move : null, dim: !live,
+      hint: live && s.hint ? s.hint.move : null, dim: !live, goals,
     });
   }
 
