@@ -1,7 +1,7 @@
 // A read-only view for tests and curious players: window.wallrace gives the
 // board geometry (client coordinates of squares and wall slots) and copies
 // of the engine's status. It cannot change the game.
-export function exposeDebug(session, board) {
+export function exposeDebug(session, board, { sound = null } = {}) {
   const point = (xy) => {
     const rect = board.view.canvas.getBoundingClientRect();
     const g = board.view.geo();
@@ -22,6 +22,7 @@ export function exposeDebug(session, board) {
     flipped: () => board.view.state.flipped, // as drawn
     animationsStarted: () => board.view.animationsStarted, // pawn slides and wall drops begun (none under reduced motion)
     animating: () => !!board.view.anim,
+    sounds: () => (sound ? sound.counts() : {}), // sounds played (counted only while sound is on)
     viewPly: () => session.viewPly,
     gameNumber: () => session.gameNumber || 0, // grows with every new or loaded game
     bot: () => ({ state: session.bot.state, faults: session.bot.faults, error: session.botError }),

@@ -14,6 +14,7 @@ import { moveWords, playerName, outcomeFor, outcomeLine, refusalWords } from './
 import { isWallMove } from './notation.js';
 import { exposeDebug } from './debug.js';
 import { keepRecent, makeRecent } from './recent.js';
+import { makeSound } from './sound.js';
 
 const $ = (id) => document.getElementById(id);
 const started = performance.now();
@@ -169,7 +170,16 @@ function wire(session, prefs) {
     setup.fill();
     announce(`New game of ${session.info.name}. ${playerName(session.info, 1)} moves first.`);
   });
+  const sound = makeSound();
+  const soundButton = $('sound');
+  const showSound = () => {
+    soundButton.setAttribute('aria-pressed', String(sound.on));
+    soundButton.querySelector('[aria-hidden]').textContent = sound.on ? '🔊' : '🔇';
+  };
+  showSound();
+  soundButton.addEventListener('click', () => { sound.set(!sound.on); showSound(); });
   session.addEventListener('move', ({ detail: d }) => {
+    sound.play(isWallMove(d.move) ? 'wall' : 'move');
     let words = moveWords(session.info, d.player, d.move);
     if (session.info.showPathGrowth) {
       if (isWallMove(d.move) && d.entry?.growth > 0) words += `, +${d.entry.growth}`;
@@ -180,12 +190,15 @@ function wire(session, prefs) {
     announce(`${words}.`);
   });
   session.addEventListener('over', ({ detail: d }) => {
-    let words = outcomeLine(outcomeFor(session.info, d.status, session.mine));
+    const outcome = outcomeFor(session.info, d.status, session.mine);
+    sound.play(outcome?.tone === 'win' ? 'win' : 'end');
+    let words = outcomeLine(outcome);
     if (session.isMatch && session.matchOver) words += `. ${$('match').textContent}`;
     announce(words);
   });
   session.addEventListener('refused', ({ detail: d }) => {
     const text = refusalWords(d.move, d.error);
+    sound.play('refusal');
     announce(text);
     hoverInfo.textContent = text;
     hoverInfo.className = 'hover-info illegal';
@@ -207,7 +220,7 @@ function wire(session, prefs) {
     notice(r.ok ? `Playing on from the shared ${link.kind}${assumedWords(r)}.` : `The link's ${link.kind} could not be read (${r.error}); your game is unchanged.`,
       { kind: r.ok ? 'info' : 'error' });
   });
-  exposeDebug(session, board);
+  exposeDebug(session, board, { sound });
   render();
   session.maybeBot();
   if (session.settings.mode !== 'two') setTimeout(() => session.bot.start(), 300);
