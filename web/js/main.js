@@ -9,7 +9,7 @@ import { makeSetup } from './setup.js';
 import { makeIo, assumedWords } from './io.js';
 import { makeAnnouncer } from './announce.js';
 import { loadSaved, setAsideDamaged, save } from './storage.js';
-import { readFragment, clearFragment } from './share.js';
+import { readFragment, clearFragment, linkFor, copyText } from './share.js';
 import { moveWords, playerName, outcomeFor, outcomeLine, refusalWords } from './text.js';
 import { isWallMove } from './notation.js';
 import { exposeDebug } from './debug.js';
@@ -70,11 +70,10 @@ function restore(session, prefs) {
   const link = readFragment();
   if (link) {
     const previous = session.snapshot();
-    const r = session.load(link.kind, link.text);
-    clearFragment();
+    const r = openLink(session, link);
     if (r.ok) {
       prefs.flipped = null;
-      notice(`Playing on from the shared ${link.kind === 'record' ? 'game' : 'position'}${assumedWords(r)}.`, {
+      notice(r.words || `Playing on from the shared ${link.kind === 'record' ? 'game' : 'position'}${assumedWords(r)}.`, {
         action: saved.state === 'ok' ? { label: 'Back to my previous game', run: () => session.restore(previous) } : null,
       });
     } else {
@@ -83,9 +82,21 @@ function restore(session, prefs) {
   }
 }
 
+/** Opens a link's game; a #play= link is a game with a friend, the recipient to move. */
+function openLink(session, link) {
+  const friend = link.kind === 'play';
+  const r = session.load(friend ? 'record' : link.kind, link.text, { friend });
+  clearFragment();
+  if (!r.ok || !friend) return r;
+  const last = session.history[session.history.length - 1];
+  const theirs = last ? `Your friend played ${last.move}. ` : '';
+  const over = session.status.result !== 'ongoing';
+  return { ...r, words: over ? `${theirs}The game is over.` : `${theirs}Your turn: move, then press "Send your move".` };
+}
+
 function defaultFlipped(session) {
   if (session.info.name === 'walls') return true; // Player 1 (light) on the top row, as the Walls rules show it
-  const humanPlayer = [1, 2].find((p) => session.controllerOf(p) === 'human' && session.settings.mode === 'bot');
+  const humanPlayer = session.mine.length === 1 ? session.mine[0] : 0;
   return humanPlayer === 2;
 }
 
@@ -172,14 +183,12 @@ function wire(session, prefs) {
   });
   const sound = makeSound();
   const soundButton = $('sound');
-  const showSound = () => {
-    soundButton.setAttribute('aria-pressed', String(sound.on));
-    soundButton.querySelector('[aria-hidden]').textContent = sound.on ? '🔊' : '🔇';
-  };
+  const showSound = () => soundButton.setAttribute('aria-pressed', String(sound.on));
   showSound();
   soundButton.addEventListener('click', () => { sound.set(!sound.on); showSound(); });
   session.addEventListener('move', ({ detail: d }) => {
     sound.play(isWallMove(d.move) ? 'wall' : 'move');
+    if (d.by === 'human' && session.settings.mode === 'friend') notice(''); // "Your friend played …" is answered
     let words = moveWords(session.info, d.player, d.move);
     if (session.info.showPathGrowth) {
       if (isWallMove(d.move) && d.entry?.growth > 0) words += `, +${d.entry.growth}`;
@@ -215,9 +224,8 @@ function wire(session, prefs) {
   window.addEventListener('hashchange', () => {
     const link = readFragment();
     if (!link) return;
-    const r = session.load(link.kind, link.text);
-    clearFragment();
-    notice(r.ok ? `Playing on from the shared ${link.kind}${assumedWords(r)}.` : `The link's ${link.kind} could not be read (${r.error}); your game is unchanged.`,
+    const r = openLink(session, link);
+    notice(r.ok ? r.words || `Playing on from the shared ${link.kind}${assumedWords(r)}.` : `The link's ${link.kind} could not be read (${r.error}); your game is unchanged.`,
       { kind: r.ok ? 'info' : 'error' });
   });
   exposeDebug(session, board, { sound });
@@ -241,6 +249,18 @@ function wireButtons(session, board, { schedule, flip }) {
   on('forward', () => session.step(1));
   on('next-game', () => session.nextGame());
   on('rematch', () => session.rematch());
+  on('send-move', async () => {
+    // The whole game travels in the link's fragment; the friend moves next.
+    const url = linkFor('play', session.game.record());
+    $('send-link').value = url;
+    $('send-box').hidden = false;
+    const phone = matchMedia('(pointer: coarse)').matches;
+    if (phone && navigator.share) {
+      try { await navigator.share({ title: 'wallrace: your move', url }); $('send-note').textContent = 'Sent.'; return; } catch { /* cancelled: copy instead */ }
+    }
+    const ok = await copyText(url);
+    $('send-note').textContent = ok ? 'Link copied: send it to your friend (mail, chat, anything).' : 'Copy this link and send it to your friend:';
+  });
   on('resign', () => {
     const player = session.resigner;
     if (!player) return;

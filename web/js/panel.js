@@ -17,7 +17,7 @@ export function makePanel() {
     players: [card('player1'), card('player2')], match: $('match'), turn: $('turn'),
     progress: $('think-progress'), verdict: $('verdict-text'), undo: $('undo'), redo: $('redo'),
     hint: $('hint'), verdictBtn: $('verdict'), pass: $('pass'), pause: $('pause'), stop: $('stop'), moveNow: $('move-now'),
-    next: $('next-game'), rematch: $('rematch'), resign: $('resign'), pathsLabel: $('paths-label'), reviewBar: $('review-bar'), reviewText: $('review-text'),
+    next: $('next-game'), rematch: $('rematch'), resign: $('resign'), send: $('send-move'), sendBox: $('send-box'), pathsLabel: $('paths-label'), reviewBar: $('review-bar'), reviewText: $('review-text'),
     back: $('back'), forward: $('forward'), live: $('live'), fromHere: $('from-here'),
     boardDesc: $('board-desc'), canvas: $('board'), legend: $('legend'),
   };
@@ -53,6 +53,13 @@ function render(s, ui) {
   ui.undo.disabled = !s.canTakeBack;
   ui.resign.hidden = !s.resigner;
   ui.rematch.hidden = ongoing || (s.isMatch && !s.matchOver);
+  // By link: once you have moved (or the friend is to start), send the game.
+  const lastMover = s.history[s.history.length - 1]?.player;
+  const sendable = live && s.settings.mode === 'friend'
+    && (ongoing ? s.controllerOf(s.status.toMove) === 'friend' : s.controllerOf(lastMover) === 'human');
+  ui.send.hidden = !sendable;
+  setText(ui.send, s.history.length && s.controllerOf(lastMover) === 'human' ? 'Send your move' : 'Send the game link');
+  if (!sendable) ui.sendBox.hidden = true;
   ui.redo.disabled = !s.status.canRedo;
   ui.hint.hidden = s.settings.mode === 'botbot';
   ui.hint.disabled = !s.isHumanTurn() || busy;

@@ -334,10 +334,11 @@ export class Session extends EventTarget {
    * Replaces the game with a record or a position code; on error nothing changes.
    * A record without a [Rules] tag (a bare move list, a hand-made link) is read
    * with the rule set in play: the result then says so in `assumedRules`.
+   * friend: a game by link, played on here by the side to move (the recipient).
    */
-  load(kind, text) {
+  load(kind, text, { friend = false } = {}) {
     const { text: full, assumedRules } = this.#withRules(kind, text);
-    const r = this.#load(kind, full);
+    const r = this.#load(kind, full, { friend });
     return r.ok && assumedRules ? { ...r, assumedRules } : r;
   }
 
@@ -356,14 +357,15 @@ export class Session extends EventTarget {
     } finally { probe.delete(); }
   }
 
-  #load(kind, text) {
+  #load(kind, text, { friend = false } = {}) {
     const p = this.#probe(kind, text);
     if (!p.ok) return p;
     this.stopThinking();
     const r = kind === 'record' ? this.game.loadRecord(String(text)) : this.game.loadPosition(String(text).trim());
     if (!r.ok) return r;
     this.resigned = 0;
-    this.settings = cleanSettings({ ...this.settings, rules: this.game.rules().name });
+    this.settings = cleanSettings({ ...this.settings, rules: this.game.rules().name,
+      ...(friend ? { mode: 'friend', human: this.game.status().toMove } : {}) });
     this.info = this.game.rules();
     this.match = new Match(1);
     this.viewPly = null;

@@ -58,7 +58,7 @@ export function makeSetup(form, session, { onNewGame }) {
     // The game on the board, not what the form may be about to choose.
     const option = [...form.elements.namedItem('rules').options].find((o) => o.value === s.rules);
     const rules = option?.textContent.replace(/ \(.*/, '') || s.rules;
-    const who = s.mode === 'two' ? 'two players' : s.mode === 'botbot' ? 'bot against bot' : `against the bot, level ${s.level}`;
+    const who = s.mode === 'two' ? 'two players' : s.mode === 'botbot' ? 'bot against bot' : s.mode === 'friend' ? 'a friend by link' : `against the bot, level ${s.level}`;
     document.getElementById('setup-summary').textContent = `Game: ${rules}, ${who}`;
   };
   const fillAll = () => { fill(); summarize(); };

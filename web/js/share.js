@@ -1,10 +1,10 @@
-// The game in the URL fragment (#record=... or #position=...): links carry
-// the game and nothing goes to any server.
+// The game in the URL fragment (#record=..., #position=..., or #play=... for a
+// game with a friend by link): links carry the whole game and nothing goes to any server.
 export function readFragment(hash = location.hash) {
   const text = hash.replace(/^#/, '');
   if (!text) return null;
   const params = new URLSearchParams(text);
-  for (const kind of ['record', 'position']) {
+  for (const kind of ['play', 'record', 'position']) {
     if (params.has(kind)) return { kind, text: params.get(kind) };
   }
   return null;
