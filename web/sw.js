@@ -10,7 +10,7 @@ const FILES = [
   'js/setup.js', 'js/match.js', 'js/io.js', 'js/storage.js', 'js/share.js', 'js/announce.js', 'js/text.js', 'js/debug.js', 'js/recent.js', 'js/sound.js',
   'favicon.ico', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
   'wallrace-board.js', 'board-element.css', 'embed.html', 'js/embed.js', 'js/embed-host.js', 'demo.html', 'demo.css',
-  'kit.html', 'kit.css', 'js/kit.js',
+  'kit.html', 'kit.css', 'js/kit.js', 'rules.html', 'js/rules.js',
 ];
 const LATER = ['engine/detour.table'];
 const NETWORK_TIMEOUT_MS = 4000;

@@ -25,7 +25,7 @@ const PAGES = [
   { name: 'demo', path: 'demo.html', ready: (page) => page.waitForFunction(() => [...document.querySelectorAll('wallrace-board')].every((b) => b.hasAttribute('data-ready'))) },
   { name: 'embed', path: 'embed.html?rules=walls&level=1', ready: (page) => page.waitForSelector('wallrace-board[data-ready]') },
   { name: 'kit', path: 'kit.html', ready: (page) => page.waitForSelector('#board *') },
-  // { name: 'rules', path: 'rules.html', ready: (page) => page.waitForFunction(() => document.body.dataset.ready === 'true') },
+  { name: 'rules', path: 'rules.html', ready: (page) => page.waitForFunction(() => document.body.dataset.ready === 'true') },
 ];
 
 for (const scheme of ['light', 'dark']) {

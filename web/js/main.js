@@ -181,6 +181,17 @@ function wire(session, prefs) {
     setup.fill();
     announce(`New game of ${session.info.name}. ${playerName(session.info, 1)} moves first.`);
   });
+  // The first visit says in one line how to move and how to place a wall (once), in the
+  // line under the board that hovers use: it takes no room of its own.
+  let seen = true;
+  try { seen = localStorage.getItem('wallrace.intro') === 'seen'; localStorage.setItem('wallrace.intro', 'seen'); } catch { /* no storage: say nothing */ }
+  if (!seen && !hoverInfo.textContent) {
+    const line = document.createElement('span');
+    line.id = 'first-visit';
+    const link = Object.assign(document.createElement('a'), { href: 'rules.html', textContent: 'How to play' });
+    line.append('New here? Click your pawn, then a lit square to move; click a groove between squares to place a wall. ', link);
+    hoverInfo.replaceChildren(line);
+  }
   const sound = makeSound();
   const soundButton = $('sound');
   const showSound = () => soundButton.setAttribute('aria-pressed', String(sound.on));
