@@ -183,12 +183,23 @@ export class WallraceBoard extends HTMLElement {
     q('.new').addEventListener('click', () => { this.generation++; this.queueSetup(); });
     q('.yes').addEventListener('click', () => board.confirmPending());
     q('.no').addEventListener('click', () => { board.cancelPending(); schedule(); });
-    canvas.addEventListener('keydown', (e) => {
-      const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
-      if (step) { e.preventDefault(); session.step(step); }
-      if (e.key === 'Home') { e.preventDefault(); session.review(0); }
-      if (e.key === 'End') { e.preventDefault(); session.review(null); }
-    });
+    // The canvas is one keyboard-operable control with a role and a name: arrow
+    // keys step through the moves of a read-only board, or move a cursor to play.
+    canvas.setAttribute('role', 'application');
+    canvas.setAttribute('aria-roledescription', 'game board');
+    canvas.setAttribute('aria-label', o.readonly
+      ? `${session.info.name} board, read only: left and right arrows step through the moves`
+      : `${session.info.name} board: arrow keys move over squares and grooves, Enter plays there, Escape lets go`);
+    if (o.readonly) {
+      canvas.addEventListener('keydown', (e) => {
+        const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
+        if (step) { e.preventDefault(); session.step(step); }
+        if (e.key === 'Home') { e.preventDefault(); session.review(0); }
+        if (e.key === 'End') { e.preventDefault(); session.review(null); }
+      });
+    } else {
+      board.enableKeyboard((text) => { info.textContent = text; announce(text); });
+    }
     if (o.readonly && session.history.length) session.review(null);
     render();
     session.maybeBot();

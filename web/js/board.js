@@ -108,6 +108,7 @@ export class BoardView {
     this.drawPawns(g, c, s);
     if (s.hint) this.drawHint(g, c, s.hint);
     if (s.preview) this.drawPreview(g, c, s.preview);
+    if (s.cursor) this.drawCursor(g, c, s.cursor);
     if (s.dim) { ctx.fillStyle = 'rgba(127,127,127,0.12)'; ctx.fillRect(0, 0, g.px, g.px); }
   }
 
@@ -271,6 +272,27 @@ export class BoardView {
         ctx.stroke();
       }
     });
+  }
+
+  /** The keyboard cursor: a dashed frame around its square or wall slot. */
+  drawCursor(g, c, hit) {
+    const { ctx } = this;
+    let r;
+    if (hit.kind === 'wall') {
+      r = g.wallRect(hit.wall);
+      if (!r) return;
+      const pad = g.groove * 0.5;
+      r = { x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: r.h + 2 * pad };
+    } else {
+      const sq = parseSquare(hit.square);
+      r = g.squareRect(sq.file, sq.rank);
+    }
+    roundRect(ctx, r.x - 2, r.y - 2, r.w + 4, r.h + 4, g.pitch * 0.08);
+    ctx.setLineDash([5, 3]);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = c.select;
+    ctx.stroke();
+    ctx.setLineDash([]);
   }
 
   drawHint(g, c, move) {

@@ -30,6 +30,77 @@ export class PlayBoard {
     });
   }
 
+  /**
+   * Keyboard play: arrow keys move a cursor over squares and grooves (as the
+   * board is seen, turned or not), Enter or Space acts as a click there, Esc
+   * lets go. onCursor(text) says where the cursor is.
+   */
+  enableKeyboard(onCursor = () => {}) {
+    const canvas = this.view.canvas;
+    this.onCursor = onCursor;
+    canvas.addEventListener('keydown', (e) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const dir = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
+      if (dir) { e.preventDefault(); this.moveCursor(...dir); return; }
+      if ((e.key === 'Enter' || e.key === ' ') && this.cursor) {
+        e.preventDefault();
+        const hit = this.cursorHit();
+        if (hit) this.onTap(hit, false);
+        this.sayCursor();
+        return;
+      }
+      if (e.key === 'Escape') { this.cursor = null; this.cancelPending(); this.onHover(null); }
+    });
+    canvas.addEventListener('blur', () => { if (this.cursor) { this.cursor = null; this.render(); } });
+  }
+
+  /** Moves the keyboard cursor one step on screen: squares at even, grooves at odd grid places. */
+  moveCursor(right, up) {
+    const n = this.session.info.size;
+    const last = 2 * n - 2;
+    if (!this.cursor) {
+      const sq = parseSquare(this.ownPawn || 'a1') || { file: 0, rank: 0 };
+      this.cursor = { gx: 2 * sq.file, gy: 2 * sq.rank };
+    } else {
+      const sx = this.flipped ? -right : right;
+      const sy = this.flipped ? -up : up;
+      let { gx, gy } = this.cursor;
+      gx += sx; gy += sy;
+      if (gx % 2 && gy % 2) { gx += sx; gy += sy; } // a crossing of grooves holds no wall: on to the next square
+      if (gx < 0 || gy < 0 || gx > last || gy > last) return this.sayCursor();
+      this.cursor = { gx, gy };
+    }
+    this.onHover(this.cursorHit());
+    this.sayCursor();
+    return null;
+  }
+
+  /** What the cursor points at, in the pointer's terms (the geometry names the wall). */
+  cursorHit() {
+    const g = this.view.geo();
+    if (!g || !this.cursor) return null;
+    const { gx, gy } = this.cursor;
+    const bx = gx % 2 ? (gx + 1) / 2 : gx / 2 + 0.5;
+    const by = gy % 2 ? (gy + 1) / 2 : gy / 2 + 0.5;
+    const [x, y] = g.toPx(bx, by);
+    return g.hitTest(x, y);
+  }
+
+  sayCursor() {
+    const hit = this.cursorHit();
+    if (!hit || !this.onCursor) return;
+    const s = this.session;
+    const st = s.viewStatus();
+    if (hit.kind === 'wall') {
+      const wi = s.wallInfo(hit.wall);
+      this.onCursor(wi ? this.wallText(wi) : `Groove ${hit.wall}`);
+      return;
+    }
+    const who = [1, 2].filter((p) => st.pawns[p - 1] === hit.square).map((p) => `${playerName(s.info, p)}'s pawn`);
+    const reach = this.interactive && s.targets.includes(hit.square) ? 'your pawn can move here' : '';
+    this.onCursor([hit.square, ...who, reach].filter(Boolean).join(', '));
+  }
+
   get interactive() { return !this.readonly && this.session.isHumanTurn(); }
   get ownPawn() { return this.session.status.pawns[this.session.status.toMove - 1]; }
 
@@ -71,7 +142,7 @@ export class PlayBoard {
       targets: active ? s.targets : [], showTargets, selected: active && this.selected,
       hover: this.hover, preview: active || this.readonly ? this.preview : null, lastMove: s.lastMoveAt(ply),
       paths: this.showPaths && !s.info.showPathGrowth ? st.paths : null,
-      hint: live && s.hint ? s.hint.move : null, dim: !live, goals,
+      hint: live && s.hint ? s.hint.move : null, dim: !live, goals, cursor: this.cursor ? this.cursorHit() : null,
     });
   }
 
