@@ -88,7 +88,7 @@ test('a legend says whose walls are whose and where each pawn races; walls left 
   const { page } = await newPage(env);
   await openGame(page, env.url);
   await newGame(page, { rules: 'detour', mode: 'two' });
-  assert.equal(await page.textContent('#legend'), 'White: walls like this, goal rank 4 (marked in the frame)Black: walls like this, goal rank 1 (marked in the frame)');
+  assert.equal(await page.textContent('#legend'), 'White\'s walls · goal rank 4Black\'s walls · goal rank 1bars in the frame mark the goal rows');
   assert.equal(await page.locator('#player1 .pieces i').count(), 4);
   await play(page, ['a1h']);
   assert.equal(await page.locator('#player1 .pieces i').count(), 3);

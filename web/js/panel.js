@@ -146,9 +146,9 @@ function renderLegend(info, st, el) {
     const sw = document.createElement('span');
     sw.className = `swatch p${p}`;
     sw.setAttribute('aria-hidden', 'true');
-    span.append(sw, `${playerName(info, p)}: walls like this, goal rank ${goalRank(p)} (marked in the frame)`);
+    span.append(sw, `${playerName(info, p)}'s walls · goal rank ${goalRank(p)}`);
     return span;
-  }));
+  }), Object.assign(document.createElement('span'), { className: 'key', textContent: 'bars in the frame mark the goal rows' }));
 }
 
 function describe(info, st) {
