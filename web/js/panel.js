@@ -1,6 +1,6 @@
 // The side panel: players (walls left, path lengths, whose turn), match
 // score, the turn / thinking / result line and which buttons apply.
-import { playerName, controllerWords, resultWords, progressWords, moveWords, outcomeFor, outcomeLine, titleWords, verdictWords, moveNumber, showsLine } from './text.js';
+import { playerName, controllerWords, resultWords, reasonWords, progressWords, moveWords, outcomeFor, outcomeLine, titleWords, verdictWords, moveNumber, showsLine } from './text.js';
 
 const $ = (id) => document.getElementById(id);
 // Writes only what changed: a redraw per bot move must not relayout the whole panel.
@@ -47,7 +47,7 @@ function render(s, ui) {
   renderTurn(s, ui);
   const v = s.verdict && s.verdict.ply === s.shownPly ? s.verdict : null;
   ui.verdict.hidden = !v;
-  if (v?.over) setText(ui.verdict, `The game is over: ${resultWords(info, st)}.`);
+  if (v?.over) setText(ui.verdict, `The game is over: ${st.result === 'draw' ? resultWords(info, st) : reasonWords(info, st)}.`);
   else if (v) setText(ui.verdict, verdictWords(info, v) + (v.best?.length ? ` · best move${v.best.length > 1 ? 's' : ''}: ${[...v.best].join(', ')}` : ''));
   const busy = !!s.thinking;
   ui.undo.disabled = !s.canTakeBack;
