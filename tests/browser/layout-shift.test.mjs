@@ -17,7 +17,8 @@ const boxes = (page) => page.evaluate(() => {
     const r = el.getBoundingClientRect();
     if (!r.width && !r.height) return; // not shown
     const row = el.closest('tr');
-    const key = el.id || (row ? `row ${row.dataset.ply}${el.tagName === 'TR' ? '' : ` ${el.tagName}`}`
+    const rowName = row && (row.dataset.ply ?? (row.dataset.move ? `move ${row.dataset.move}` : 'head'));
+    const key = el.id || (row ? `row ${rowName}${el.tagName === 'TR' ? '' : ` ${el.tagName} ${el.dataset.ply ?? ''}`}`
       : `${el.tagName} ${el.htmlFor || el.textContent.trim().slice(0, 30)}`);
     out[key] = [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(',');
   });
@@ -55,7 +56,7 @@ test('bug 2: clicking a past move moves nothing under the pointer', async () => 
   await page.waitForFunction(() => window.wallrace.viewPly() === 2);
   await settle(page);
   assertSame(before, await boxes(page), 'after clicking ply 2');
-  assert.match(await page.textContent('#review-text'), /ply 2/);
+  assert.match(await page.textContent('#review-text'), /move 1: Black/);
   await page.click('#live');
   await page.waitForFunction(() => window.wallrace.viewPly() === null);
   await settle(page);

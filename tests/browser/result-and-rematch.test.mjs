@@ -26,7 +26,8 @@ for (const scheme of ['light', 'dark']) {
     await openGame(page, env.url, '#position=detour_10_1_a1_d2_4_4');
     assert.equal(await page.title(), 'Your turn · wallrace');
     await clickSquare(page, 'a2');
-    await page.waitForFunction(() => window.wallrace.status().result === 'player2', null, { timeout: 30000 });
+    // The bot's Worker starts cold here (and loads the detour table): give it time on a busy machine.
+    await page.waitForFunction(() => window.wallrace.status().result === 'player2', null, { timeout: 90000 });
     await page.waitForSelector('#rematch:not([hidden])');
     assert.equal(await page.textContent('#turn'), 'You lost · Black reached rank 1');
     assert.equal(await page.title(), 'You lost · wallrace');

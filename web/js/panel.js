@@ -51,7 +51,8 @@ function render(s, ui) {
   else if (v) setText(ui.verdict, verdictWords(info, v) + (v.best?.length ? ` · best move${v.best.length > 1 ? 's' : ''}: ${[...v.best].join(', ')}` : ''));
   const busy = !!s.thinking;
   ui.undo.disabled = !s.canTakeBack;
-  ui.resign.hidden = !s.resigner;
+  ui.resign.hidden = !s.resigner; // shown (not hidden) while looking back: nothing moves under the pointer
+  ui.resign.disabled = !live;
   ui.rematch.hidden = ongoing || (s.isMatch && !s.matchOver);
   // By link: once you have moved (or the friend is to start), send the game.
   const lastMover = s.history[s.history.length - 1]?.player;

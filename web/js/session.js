@@ -252,7 +252,7 @@ export class Session extends EventTarget {
 
   /** The side giving up: yours, or in a two-player game the side to move. */
   get resigner() {
-    if (this.status.result !== 'ongoing' || this.viewPly !== null) return 0;
+    if (this.status.result !== 'ongoing') return 0;
     const mine = this.mine;
     if (mine.length === 1) return mine[0];
     return this.settings.mode === 'two' ? this.status.toMove : 0;
@@ -269,7 +269,7 @@ export class Session extends EventTarget {
 
   resign() {
     const player = this.resigner;
-    if (!player) return false;
+    if (!player || this.viewPly !== null) return false;
     this.stopThinking();
     this.resigned = player;
     this.hint = null;
