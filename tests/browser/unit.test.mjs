@@ -89,9 +89,10 @@ const contrast = (a, b) => {
 test('text colours pass WCAG AA (4.5:1) in the light and the dark theme', async () => {
   const fs = await import('node:fs');
   const css = fs.readFileSync(new URL('../../web/style.css', import.meta.url), 'utf8');
-  const block = (re) => Object.fromEntries([...css.match(re)[1].matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]));
-  const light = block(/:root \{([^}]*)\}/);
-  const dark = { ...light, ...block(/prefers-color-scheme: dark\) \{\s*:root \{([^}]*)\}/) };
+  const block = (re) => Object.fromEntries([...css.match(re)[1].matchAll(/--([\w-]+):\s*(#[0-9a-f]{6}|var\(--[\w-]+\))/gi)].map((m) => [m[1], m[2]]));
+  const resolve = (t) => Object.fromEntries(Object.entries(t).map(([k, v]) => [k, v.startsWith('var(') ? t[v.slice(6, -1)] : v]));
+  const light = resolve(block(/:root \{([^}]*)\}/));
+  const dark = resolve({ ...block(/:root \{([^}]*)\}/), ...block(/prefers-color-scheme: dark\) \{\s*:root \{([^}]*)\}/) });
   const pairs = [['fg', 'bg'], ['fg', 'panel'], ['muted', 'bg'], ['muted', 'panel'], ['accent', 'panel'], ['accent', 'bg'],
     ['accent-fg', 'accent'], ['error', 'bg'], ['error', 'panel'], ['ok', 'bg'], ['fg', 'notice'], ['fg', 'current'],
     ['wr-coord', 'wr-frame']];
@@ -105,7 +106,11 @@ test('text colours pass WCAG AA (4.5:1) in the light and the dark theme', async 
       const ratio = Math.max(contrast(theme[pawn], theme['wr-square']), contrast(theme[`${pawn}-edge`], theme['wr-square']));
       assert.ok(ratio >= 3, `${name}: ${pawn} on --wr-square is ${ratio.toFixed(2)}:1`);
     }
-    for (const [fg, bg] of [['wr-wall1', 'wr-frame'], ['wr-wall2', 'wr-frame'], ['wr-legal', 'wr-frame'], ['wr-target', 'wr-square']]) {
+    for (const wall of ['wr-wall1', 'wr-wall2']) { // a wall's fill or its edge stands out from the groove
+      const ratio = Math.max(contrast(theme[wall], theme['wr-frame']), contrast(theme[`${wall}-edge`], theme['wr-frame']));
+      assert.ok(ratio >= 3, `${name}: ${wall} on --wr-frame is ${ratio.toFixed(2)}:1`);
+    }
+    for (const [fg, bg] of [['wr-legal', 'wr-frame'], ['wr-target', 'wr-square']]) {
       const ratio = contrast(theme[fg], theme[bg]);
       assert.ok(ratio >= 3, `${name}: --${fg} on --${bg} is ${ratio.toFixed(2)}:1`);
     }

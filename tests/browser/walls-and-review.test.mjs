@@ -34,7 +34,7 @@ test('hovering a groove previews the wall: legal, then illegal with the reason',
   await page.waitForFunction(() => window.wallrace.status().ply === 2);
   await hoverWall(page, 'a1v');
   await page.waitForFunction(() => /a1v/.test(document.querySelector('#hover-info').textContent));
-  assert.match(await info(), /Wall a1v: not allowed: would leave White with no path to rank 4/);
+  assert.equal(await info(), 'Wall a1v would leave White with no path to rank 4');
   assert.equal(await page.getAttribute('#hover-info', 'class'), 'hover-info illegal');
   await shot(page, 'detour-preview-illegal');
 });

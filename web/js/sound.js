@@ -26,8 +26,10 @@ export function makeSound() {
       if (ctx.state === 'suspended') ctx.resume().catch(() => {});
     } catch { ctx = null; }
   };
-  addEventListener('pointerdown', start, { capture: true });
-  addEventListener('keydown', start, { capture: true });
+  // After the gesture, not inside it: making a context can take a while, and input must not wait.
+  const soon = () => { if (!ctx) setTimeout(start, 0); };
+  addEventListener('pointerdown', soon, { capture: true });
+  addEventListener('keydown', soon, { capture: true });
 
   return {
     get on() { return on; },
