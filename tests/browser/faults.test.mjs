@@ -278,3 +278,44 @@ test('a share link opened in the same tab keeps the game in progress and offers 
   assert.deepEqual((await page.evaluate(() => window.wallrace.history())).map((h) => h.move), ['e2', 'e8', 'e3']);
   assert.deepEqual(page.errors, []);
 });
+
+test('a long saved game (2 000 plies) comes back whole; the move list draws a window of it and reaches every ply', async () => {
+  const { context, page } = await newPage(env, { serviceWorkers: 'block' });
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'two' });
+  // The record of 2 000 plies of pawns stepping back and forth, made by the page's own engine.
+  const record = await page.evaluate(async () => {
+    const { loadEngine } = await import('./js/engine.js');
+    const mod = await loadEngine();
+    const g = new mod.Game();
+    g.reset('walls');
+    const cycle = ['e2', 'e8', 'e1', 'e9'];
+    for (let i = 0; g.status().ply < 2000; i++) g.play(cycle[i % 4]);
+    const text = g.record();
+    g.delete();
+    return text;
+  });
+  await page.goto(`${env.url}manifest.webmanifest`);
+  await page.evaluate(([k, r]) => localStorage.setItem(k, JSON.stringify({ v: 1, settings: { rules: 'walls', mode: 'two' }, record: r })), [KEY, record]);
+  await openGame(page, env.url);
+  assert.equal((await status(page)).ply, 2000);
+  const rows = () => page.evaluate(() => [...document.querySelectorAll('#moves tbody tr')].map((tr) => tr.dataset.ply ?? tr.textContent.trim()));
+  let r = await rows();
+  assert.ok(r.length <= 402, `${r.length} rows`);
+  assert.deepEqual([r[0], r[1], r[2], r.at(-1)], ['0', '… 1600 earlier plies', '1601', '2000']);
+  // The earlier plies are one click away, and a move on the live game shows the last ones again.
+  await page.click('#moves tr.earlier button');
+  await page.waitForFunction(() => window.wallrace.viewPly() === 1600);
+  r = await rows();
+  assert.ok(r.includes('1600') && r.includes('1401'), 'the window moved to the ply looked at');
+  assert.match(r.at(-1), /^… \d+ later plies$/);
+  await page.click('#moves button[data-ply="0"]');
+  await page.waitForFunction(() => window.wallrace.viewPly() === 0);
+  await page.waitForFunction(() => document.querySelector('#moves tbody tr:nth-child(2)').dataset.ply === '1');
+  await page.click('#live');
+  await typeMoves(page, ['e2']);
+  r = await rows();
+  assert.deepEqual([r[1], r[2], r.at(-1)], ['… 1601 earlier plies', '1602', '2001']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

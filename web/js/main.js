@@ -266,12 +266,8 @@ function wire(session, prefs) {
 
   wireButtons(session, board, { schedule, flip });
   wireKeyboard(session, board, { schedule, persist, clearInfo });
-  window.addEventListener('hashchange', () => {
-    const before = board.flipped;
-    if (openLink(session, true, () => { board.flipped = before; schedule(); persist(); })) {
-      board.flipped = defaultFlipped(session);
-    }
-  });
+  // The board keeps its orientation ('newgame' orients it for the loaded game).
+  window.addEventListener('hashchange', () => openLink(session, true));
   exposeDebug(session, board);
   render();
   session.maybeBot();

@@ -3,6 +3,8 @@
 import { isWallMove } from './notation.js';
 import { playerName } from './text.js';
 
+const WINDOW = 400;
+
 export function makeMoveList(table, scrollBox, onPick) {
   const tbody = table.tBodies[0];
   const colA = table.querySelector('#col-a');
@@ -43,8 +45,28 @@ export function makeMoveList(table, scrollBox, onPick) {
   };
 
   // Rows are appended and removed, not rebuilt, so a move costs one new row.
+  // At most WINDOW rows of moves are drawn (a saved 60 000-ply game must not
+  // build 60 000 rows): the last ones, or those around the ply looked at,
+  // with a row saying how many plies come before or after.
   let head = '';
-  let shown = []; // the moves now in rows 1..n
+  let from = 1;   // the ply of the first row of moves
+  let shown = []; // the moves now in rows from..from+shown.length-1
+  const marker = (where) => {
+    const tr = document.createElement('tr');
+    tr.className = `more ${where}`;
+    const td = document.createElement('td');
+    td.colSpan = 4;
+    const btn = document.createElement('button');
+    btn.type = 'button';
+    btn.className = 'more';
+    td.append(btn);
+    tr.append(td);
+    return tr;
+  };
+  const earlier = marker('earlier');
+  const later = marker('later');
+  earlier.addEventListener('click', () => onPick(from - 1));
+  later.addEventListener('click', () => onPick(from + shown.length));
 
   return function render(s) {
     const growthOnly = !!s.info.showPathGrowth;
@@ -71,17 +93,46 @@ export function makeMoveList(table, scrollBox, onPick) {
       shown = [];
       rebuilt = true;
     }
-    let same = 0;
-    while (same < shown.length && same < h.length && shown[same] === h[same].move) same++;
-    if (same < shown.length || same < h.length) {
-      while (tbody.rows.length > same + 1) tbody.lastChild.remove();
-      tbody.append(...h.slice(same).map((entry, k) => entryRow(entry, same + k)));
-      shown = h.map((entry) => entry.move);
+    // The plies to draw: the last WINDOW, or WINDOW around the one looked at.
+    const n = h.length;
+    let want = Math.max(1, n - WINDOW + 1);
+    if (s.viewPly !== null && s.shownPly < want) want = Math.max(1, s.shownPly - WINDOW / 2);
+    const wantTo = Math.min(n, want + WINDOW - 1);
+    // Rows still right: from `from` up to `valid`.
+    let valid = from - 1;
+    while (valid - from + 1 < shown.length && valid < n && shown[valid - from + 1] === h[valid].move) valid++;
+    const moveRows = () => [...tbody.rows].filter((tr) => !tr.classList.contains('more') && tr.dataset.ply !== '0');
+    earlier.remove();
+    later.remove();
+    if (want < from || want > valid + 1) {
+      for (const tr of moveRows()) tr.remove();
+      from = want;
+      shown = [];
+      valid = from - 1;
+    } else {
+      const rows = moveRows();
+      rows.slice(valid - from + 1).forEach((tr) => tr.remove());
+      rows.slice(0, want - from).forEach((tr) => tr.remove());
+      shown = shown.slice(want - from, valid - from + 1);
+      from = want;
+    }
+    if (valid < wantTo || shown.length > wantTo - from + 1) {
+      moveRows().slice(wantTo - from + 1).forEach((tr) => tr.remove());
+      tbody.append(...h.slice(valid, wantTo).map((entry, k) => entryRow(entry, valid + k)));
+      shown = h.slice(from - 1, wantTo).map((entry) => entry.move);
       rebuilt = true;
+    }
+    if (from > 1) {
+      earlier.querySelector('button').textContent = `… ${from - 1} earlier ${from - 1 === 1 ? 'ply' : 'plies'}`;
+      tbody.rows[0].after(earlier);
+    }
+    if (wantTo < n) {
+      later.querySelector('button').textContent = `… ${n - wantTo} later ${n - wantTo === 1 ? 'ply' : 'plies'}`;
+      tbody.append(later);
     }
     const at = s.shownPly;
     for (const tr of tbody.querySelectorAll('tr[aria-current]')) if (Number(tr.dataset.ply) !== at) tr.removeAttribute('aria-current');
-    const cur = tbody.rows[at];
+    const cur = at === 0 ? tbody.rows[0] : tbody.querySelector(`tr[data-ply="${at}"]`);
     if (cur && !cur.hasAttribute('aria-current')) cur.setAttribute('aria-current', 'step');
     if (cur && (rebuilt || at !== lastShown)) {
       lastShown = at;

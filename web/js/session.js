@@ -283,9 +283,9 @@ export class Session extends EventTarget {
    * A record without a [Rules] tag (a bare move list, a hand-made link) is read
    * with the rule set in play: the result then says so in `assumedRules`.
    */
-  load(kind, text) {
+  load(kind, text, before = null) {
     const { text: full, assumedRules } = this.#withRules(kind, text);
-    const r = this.#load(kind, full);
+    const r = this.#load(kind, full, before);
     return r.ok && assumedRules ? { ...r, assumedRules } : r;
   }
 
@@ -304,12 +304,16 @@ export class Session extends EventTarget {
     } finally { probe.delete(); }
   }
 
-  #load(kind, text) {
-    const p = this.#probe(kind, text);
-    if (!p.ok) return p;
+  // The record is read once, into a game of its own that then replaces this
+  // one (a 60 000-ply record takes a second to read); `before` sets what a
+  // restore brings before the one refresh and redraw.
+  #load(kind, text, before) {
+    const next = new this.mod.Game();
+    const r = kind === 'record' ? next.loadRecord(String(text)) : next.loadPosition(String(text).trim());
+    if (!r.ok) { next.delete(); return r; }
     this.stopThinking();
-    const r = kind === 'record' ? this.game.loadRecord(String(text)) : this.game.loadPosition(String(text).trim());
-    if (!r.ok) return r;
+    this.game.delete();
+    this.game = next;
     this.settings = cleanSettings({ ...this.settings, rules: this.game.rules().name });
     this.info = this.game.rules();
     this.match = new Match(1);
@@ -317,6 +321,7 @@ export class Session extends EventTarget {
     this.hint = null;
     this.verdict = null;
     this.paused = this.settings.mode === 'botbot';
+    before?.();
     this.changed({ quiet: true });
     this.gameNumber = (this.gameNumber || 0) + 1;
     this.emit('newgame');
@@ -325,16 +330,13 @@ export class Session extends EventTarget {
 
   /** Restores a saved session; returns { ok } or { ok: false, error }. */
   restore(saved) {
-    const r = this.load('record', saved.record);
-    if (!r.ok) return r;
-    // load() looked for a bot turn under the settings in force until now: not the saved ones.
-    this.stopThinking();
-    this.settings = cleanSettings({ ...saved.settings, rules: this.info.name });
-    this.match = Match.from(saved.match, this.info.alternateFirst) || new Match(1);
-    this.paused = !!saved.paused && this.settings.mode === 'botbot';
-    if (Number.isInteger(saved.seed)) this.seed = saved.seed;
-    this.changed({ quiet: true });
-    return { ok: true };
+    return this.load('record', saved.record, () => {
+      this.info = this.game.rules();
+      this.settings = cleanSettings({ ...saved.settings, rules: this.info.name });
+      this.match = Match.from(saved.match, this.info.alternateFirst) || new Match(1);
+      this.paused = !!saved.paused && this.settings.mode === 'botbot';
+      if (Number.isInteger(saved.seed)) this.seed = saved.seed;
+    });
   }
 
   snapshot() {
