@@ -361,7 +361,8 @@ std::array<PlayerSummary, 2> summarise(const std::vector<PlyReview>& plies) {
   return s;
 }
 
-Review reviewGame(const Game& game, const AnalysisLimits& limits, const std::function<void(int, int)>& progress) {
+Review reviewGame(const Game& game, const AnalysisLimits& limits,
+                  const std::function<void(int, int, const PlyReview*)>& progress) {
   Review rv;
   const int n = game.length();
   for (int ply = 1; ply <= n; ++ply) {
@@ -369,9 +370,10 @@ Review reviewGame(const Game& game, const AnalysisLimits& limits, const std::fun
     l.multiPV = 1;
     l.infinite = false;
     l.alsoScore = game.actions()[ply - 1];
+    bool added = false;
     if (game.outcomeAt(ply - 1).result == Result::Ongoing)
-      if (auto a = analysePosition(game, ply - 1, l)) rv.plies.push_back(reviewPly(game, ply, *a));
-    if (progress) progress(ply, n);
+      if (auto a = analysePosition(game, ply - 1, l)) rv.plies.push_back(reviewPly(game, ply, *a)), added = true;
+    if (progress) progress(ply, n, added ? &rv.plies.back() : nullptr);
   }
   rv.players = summarise(rv.plies);
   return rv;

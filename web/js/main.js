@@ -14,6 +14,7 @@ import { moveWords, resultWords, playerName } from './text.js';
 import { isWallMove } from './notation.js';
 import { exposeDebug } from './debug.js';
 import { keepRecent, makeRecent } from './recent.js';
+import { makeAnalysis } from './analysis.js';
 
 const $ = (id) => document.getElementById(id);
 const started = performance.now();
@@ -196,7 +197,9 @@ function wire(session, prefs) {
     told(kept);
   };
   const setup = makeSetup($('setup'), session, { onNewGame: startNew });
-  const io = makeIo(session, { announce, beforeLoad: () => told(keepCurrent()) });
+  const analysis = makeAnalysis(session, board);
+  const io = makeIo(session, { announce, beforeLoad: () => told(keepCurrent()),
+    recordText: () => analysis.exportRecord(), onImported: (text) => analysis.adoptComments(text) });
   const persist = () => save(() => ({ ...session.snapshot(), flipped: board.flipped, turned, showPaths: board.showPaths }));
   flushSave = () => { persist(); flush(); };
   // A save that cannot be written is told at once (once, until saving works again).
