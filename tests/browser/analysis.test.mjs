@@ -118,3 +118,30 @@ test('the analysis board shows the expected score and the top three lines, drawn
   assert.equal(await page.evaluate(() => window.wallraceAnalysis.arrows().length), 0);
   assert.deepEqual(page.errors, []);
 });
+
+test('<wallrace-board analysis> shows the evaluation bar and the best line of the position shown', { timeout: 120000 }, async () => {
+  const { page: p, context } = await newPage(env);
+  await p.goto(`${env.url}demo.html`);
+  await p.evaluate(() => {
+    const el = document.createElement('wallrace-board');
+    el.id = 'analysed';
+    el.setAttribute('rules', 'walls');
+    el.setAttribute('position', 'walls_4_1_e3_e7_10_10');
+    el.setAttribute('analysis', '');
+    document.body.append(el);
+  });
+  await p.waitForFunction(() => document.getElementById('analysed')?.shadowRoot?.querySelector('.eval-line')?.dataset.best, null, { timeout: 90000 });
+  const got = await p.evaluate(() => {
+    const el = document.getElementById('analysed');
+    const r = el.shadowRoot;
+    return { best: r.querySelector('.eval-line').dataset.best, text: r.querySelector('.eval-line').textContent,
+      meter: Number(r.querySelector('.eval-bar').getAttribute('aria-valuenow')), legal: el.session.game.legal(),
+      arrows: el.board.view.state.arrows };
+  });
+  assert.ok(got.legal.includes(got.best), got.best);
+  assert.match(got.text, /Player 1 \d+ %/);
+  assert.ok(got.meter >= 0 && got.meter <= 100);
+  assert.equal(got.arrows.length, 1);
+  assert.equal(got.arrows[0].wall || got.arrows[0].to, got.best);
+  await context.close();
+});
