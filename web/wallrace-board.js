@@ -237,7 +237,7 @@ export class WallraceBoard extends HTMLElement {
       delete line.dataset.best;
       if (st.result !== 'ongoing') { line.textContent = resultWords(session.info, st); return; }
       line.textContent = 'Thinking…';
-      client.request('analyse', { game: { position: st.position }, spec: { multipv: 1, nodes: 400000 } },
+      client.request('analyse', { position: st.position }, { spec: { multipv: 1, nodes: 400000 } },
         (r) => { if (shown === key) show(r); })
         .then((r) => { if (shown === key) show(r); })
         .catch(() => { /* a newer position replaced this one */ });

@@ -97,7 +97,7 @@ export function makeAnalysis(session, board) {
     setStatus('Reviewing…');
     render();
     try {
-      const value = await client.request('review', { game: { record }, spec: REVIEW_SPEC }, (info) => {
+      const value = await client.request('review', { record }, { spec: REVIEW_SPEC }, (info) => {
         if (!state.reviewing || typeof info?.done !== 'number') return;
         state.reviewing.done = info.done;
         state.reviewing.total = info.total;
@@ -150,7 +150,7 @@ export function makeAnalysis(session, board) {
     if (st.result !== 'ongoing') { render(); return; }
     // The position with its history (repetitions count): the record up to the shown ply.
     const game = { record: recordUpTo(session.shownPly) };
-    client.request('analyse', { game, spec: LIVE_SPEC }, (info) => {
+    client.request('analyse', game, { spec: LIVE_SPEC }, (info) => {
       if (state.livePosition !== key || !info || !Array.isArray(info.lines)) return;
       state.liveResult = { ...info, key };
       render();
