@@ -106,7 +106,13 @@ test('the analysis board shows the expected score and the top three lines, drawn
   await page.waitForFunction(() => window.wallraceAnalysis.live() && window.wallraceAnalysis.lines().length === 3, null, { timeout: 60000 });
   // Wait for a few depths, then compare arrows and lines at one moment.
   await page.waitForFunction(() => /depth [3-9]/.test(document.getElementById('eval-text').textContent), null, { timeout: 60000 });
-  await settle(page);
+  // A new depth can land between a redraw and this read: wait for a frame where both show one result.
+  await page.waitForFunction(() => {
+    const l = window.wallraceAnalysis.lines().map((x) => x.move).join();
+    const a = window.wallraceAnalysis.arrows().map((x) => x.wall || x.to).join();
+    const shown = [...document.querySelectorAll('#analysis-lines button')].map((b) => b.dataset.move).join();
+    return l && l === a && l === shown;
+  }, null, { timeout: 30000 });
   const { lines, arrows } = await page.evaluate(() => ({ lines: window.wallraceAnalysis.lines(), arrows: window.wallraceAnalysis.arrows() }));
   assert.deepEqual(arrows.map((a) => a.wall || a.to), lines.map((l) => l.move));
   const shown = await page.$$eval('#analysis-lines button', (b) => b.map((x) => x.dataset.move));
