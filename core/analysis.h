@@ -126,9 +126,10 @@ struct Review {
   std::vector<PlyReview> plies;
   std::array<PlayerSummary, 2> players;
 };
-// Every ply of the game at one budget; progress(done, total) after each ply.
+// Every ply of the game at one budget; progress(done, total, that ply's review or
+// nullptr) after each ply.
 Review reviewGame(const Game& game, const AnalysisLimits& limits,
-                  const std::function<void(int, int)>& progress = {});
+                  const std::function<void(int, int, const PlyReview*)>& progress = {});
 // The review of ply `ply` from the analysis of the position before it, made with
 // alsoScore = the move played: best and played valued in the same search.
 PlyReview reviewPly(const Game& game, int ply, const Analysis& before);

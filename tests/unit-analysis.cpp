@@ -278,8 +278,10 @@ TEST_CASE("a review is written into the record as comments and read back") {
   AnalysisLimits l;
   l.depth = 3;
   int calls = 0;
-  const Review rv = reviewGame(g, l, [&](int done, int total) {
+  const Review rv = reviewGame(g, l, [&](int done, int total, const PlyReview* r) {
     ++calls;
+    REQUIRE(r);
+    CHECK(r->ply == done);
     CHECK(total == g.length());
     CHECK(done == calls);
   });

@@ -13,6 +13,9 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
+#include <cmath>
+
+#include "analysis.h"
 #include "bot.h"
 #include "game.h"
 #include "notation.h"
@@ -380,6 +383,7 @@ val perftJs(val code, val depth) {
 double heapInUse() { return double(mallinfo().uordblks); }
 
 #include "bindings_search.inc"
+#include "bindings_analysis.inc"
 
 EMSCRIPTEN_BINDINGS(wallrace) {
   emscripten::class_<JsGame>("Game")
@@ -401,10 +405,14 @@ EMSCRIPTEN_BINDINGS(wallrace) {
       .function("record", &JsGame::record)
       .function("position", &JsGame::position)
       .function("bestMove", &bestMoveJs)
-      .function("solve", &solveJs);
+      .function("solve", &solveJs)
+      .function("analyse", &analyseJs)
+      .function("review", &reviewJs);
   emscripten::function("ruleSets", &ruleSetsJs);
   emscripten::function("parseMove", &parseMoveJs);
   emscripten::function("heapInUse", &heapInUse);
   emscripten::function("perft", &perftJs);
   emscripten::function("loadDetourTable", &loadDetourTableJs);
+  emscripten::function("reviewComments", &reviewCommentsJs);
+  emscripten::function("moveClasses", &moveClassesJs);
 }

@@ -57,6 +57,20 @@ export interface WallInfo {
 export interface SearchInfo {
   ok: true; move: string; score: number; depth: number; nodes: number; nps: number; timeMs: number; pv: string[];
 }
+export type MoveClassName = 'best' | 'excellent' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+export interface AnalysisSpec { movetime?: number; nodes?: number; depth?: number; multipv?: number; infinite?: boolean }
+// expected: the side to move's expected score in % (0-100); exact: solver, race table or forced arrival.
+export interface Evaluation { score: number; expected: number; exact: boolean; text: string }
+export interface AnalysisLine extends Evaluation { move: string; pv: string[]; player1: number }
+export interface Analysis { ok: true; depth: number; nodes: number; timeMs: number; exact: boolean; toMove: Player; lines: AnalysisLine[] }
+export interface PlyReview {
+  ply: number; player: Player; move: string; before: Evaluation; after: Evaluation;
+  player1: number;  // Player 1's expected score after the move, % (the graph's point)
+  best: string; line: string[]; class: MoveClassName; accuracy: number;
+}
+export interface PlayerSummary { player: Player; accuracy: number; moves: number; counts: Record<MoveClassName, number> }
+export interface Review { ok: true; plies: PlyReview[]; players: [PlayerSummary, PlayerSummary]; record: string }
+export interface ReviewComment { ply: number; class: MoveClassName; before: number; after: number; best: string; line: string }
 export interface Verdict { ok: true; result: ResultName; plies: number; best: string[]; text: string }
 
 export declare class Game {
@@ -81,6 +95,11 @@ export declare class Game {
   bestMove(spec: { level?: number; movetime?: number; nodes?: number; depth?: number; seed?: number },
            onProgress?: (info: Omit<SearchInfo, 'ok' | 'move'>) => void): SearchInfo | Err;
   solve(all?: boolean): Verdict | Err;             // detour only: one optimal move, or all of them; load the table first
+  // The best `multipv` moves (1-5) of the current position with expected scores; progress per completed depth.
+  // No budget: 20 000 nodes; infinite: until depth 64 (stop by terminating the Worker).
+  analyse(spec?: AnalysisSpec, onProgress?: (a: Analysis) => void): Analysis | Err;
+  // Every ply at one budget (default 20 000 nodes); progress after each ply; record: with {review} comments.
+  review(spec?: AnalysisSpec, onProgress?: (p: { done: number; total: number; review: PlyReview | null }) => void): Review | Err;
   delete(): void | Err;                            // Err (and the game kept) when called from its own onProgress
   readonly deleted: boolean;
 }
@@ -94,5 +113,7 @@ export interface WallraceModule {
   handles(): number;     // JS values the module holds now (leak checks)
   loadDetourTable(bytes: Uint8Array): { ok: true; layers: number } | Err;  // web/engine/detour.table, before solve()
   perft(code: string, depth: number): { ok: true; nodes: number } | Err;  // benchmarks; depth 0..8, at most ~1e10 leaves
+  reviewComments(record: string): { ok: true; comments: ReviewComment[] } | Err;  // a reviewed record's comments
+  moveClasses(): { name: MoveClassName; maxLoss: number }[];  // the class table, best first
 }
 export default function createWallrace(opts?: { wasmBinary?: ArrayBuffer | Uint8Array; locateFile?: (p: string) => string }): Promise<WallraceModule>;

@@ -67,6 +67,14 @@ function wrapGame(core) {
       try { return this.#call('bestMove', [spec, onProgress]); } finally { this.#searching--; }
     }
     solve(all = false) { return this.#call('solve', [all]); }
+    analyse(spec, onProgress) {
+      this.#searching++;
+      try { return this.#call('analyse', [spec, onProgress]); } finally { this.#searching--; }
+    }
+    review(spec, onProgress) {
+      this.#searching++;
+      try { return this.#call('review', [spec, onProgress]); } finally { this.#searching--; }
+    }
     get deleted() { return !this.#raw; }
     // Refused (the game stays) while its own search runs: from inside onProgress.
     delete() {
@@ -100,6 +108,8 @@ export default async function createWallrace(options = {}) {
     handles: () => core.count_emval_handles(), // JS values held by the module now (leak checks)
     perft: (code, depth) => guarded('perft', ['position code'], (c, d) => core.perft(c, d), [code, depth]),
     loadDetourTable: (bytes) => guarded('loadDetourTable', [], (b) => core.loadDetourTable(b), [bytes]),
+    reviewComments: (record) => guarded('reviewComments', ['record'], (r) => core.reviewComments(r), [record]),
+    moveClasses: () => guarded('moveClasses', [], () => core.moveClasses(), []),
     core,
   };
 }

@@ -5,6 +5,9 @@
 //   { id, type: 'think', game, spec: { level | movetime, seed } } -> progress*, done SearchInfo
 //   { id, type: 'hint', game }                                    -> progress*, done SearchInfo (Level 6)
 //   { id, type: 'solve', game }                                   -> done Verdict (detour)
+//   { id, type: 'analyse', game, spec: { multipv, nodes | movetime | depth | infinite } }
+//                                           -> progress Analysis per completed depth, done Analysis
+//   { id, type: 'review', game, spec: { nodes | movetime | depth } } -> progress { done, total, review } per ply, done Review
 // where game is { record } or { position } or { rules }. Errors come back as
 // { type: 'error', id, error }, with fatal: true when the engine threw (the
 // client then replaces this Worker). Posts { type: 'ready' } once loaded, or
@@ -31,6 +34,10 @@ const OPS = {
   think: (msg, progress) => game.bestMove(msg.spec || { level: 3 }, progress),
   hint: (msg, progress) => game.bestMove({ level: 6, seed: 1 }, progress),
   solve: () => game.solve(),
+  // Analysis: every completed depth / reviewed ply is posted (not thinned: they are few,
+  // and the last depth of an infinite analysis must not be lost).
+  analyse: (msg) => game.analyse(msg.spec || {}, (info) => postMessage({ type: 'progress', id: msg.id, info })),
+  review: (msg) => game.review(msg.spec || {}, (info) => postMessage({ type: 'progress', id: msg.id, info })),
 };
 
 // The detour solver's table (engine/detour.table) is fetched once, and only

@@ -6,6 +6,7 @@
 // position  a position code to start from;  record: a game record to start from
 // orientation  white|black|player1|player2|light|dark: the side shown at the bottom (and yours)
 // readonly  show the position (and step through a record with the arrow keys), no moves
+// analysis  an evaluation bar and the engine's best line (and its arrow) for the position shown
 // Bad attributes show a message in the element. The folder beside this file
 // (js/, engine/, engine-worker.js, board-element.css) must be on the same site.
 import { loadEngine, engineError } from './js/engine.js';
@@ -33,6 +34,10 @@ const TEMPLATE = `
     <button type="button" class="flip">Turn board</button>
     <button type="button" class="new">New game</button>
   </div>
+  <div class="analysis" part="analysis" hidden>
+    <div class="eval-bar" role="meter" aria-valuemin="0" aria-valuemax="100" aria-label="Expected score of the first player"><div class="eval-fill"></div></div>
+    <p class="eval-line" part="eval"></p>
+  </div>
   <div class="live" aria-live="polite"></div>
 </div>`;
 
@@ -59,6 +64,8 @@ export class WallraceBoard extends HTMLElement {
   }
 
   teardown() {
+    this.analyst?.cancel();
+    this.analyst = null;
     this.session?.dispose();
     this.session = null;
   }
@@ -66,7 +73,7 @@ export class WallraceBoard extends HTMLElement {
   /** Attributes as options, or { error }. */
   readOptions(ruleNames) {
     const a = (n) => this.getAttribute(n);
-    const o = { readonly: this.hasAttribute('readonly'), rules: null, level: 0, side: 0 };
+    const o = { readonly: this.hasAttribute('readonly'), analysis: this.hasAttribute('analysis'), rules: null, level: 0, side: 0 };
     if (a('rules') !== null) {
       o.rules = a('rules').trim().toLowerCase();
       if (!ruleNames.includes(o.rules)) return { error: `rules="${a('rules')}" is not a rule set (use ${ruleNames.join(', ')})` };
@@ -200,11 +207,54 @@ export class WallraceBoard extends HTMLElement {
     } else {
       board.enableKeyboard((text) => { info.textContent = text; announce(text); });
     }
+    if (o.analysis) this.wireAnalysis(session, board, q);
     if (o.readonly && session.history.length) session.review(null);
     render();
     session.maybeBot();
     this.dispatchEvent(new CustomEvent('wallrace-ready', { bubbles: true }));
     this.setAttribute('data-ready', '');
+  }
+
+  // The `analysis` attribute: the shown position analysed in a Worker of its own, the
+  // evaluation bar and the best line updated at each depth, its first move drawn on the board.
+  wireAnalysis(session, board, q) {
+    const box = q('.analysis');
+    const fill = q('.eval-fill');
+    const bar = q('.eval-bar');
+    const line = q('.eval-line');
+    box.hidden = false;
+    const client = new BotClient(new URL('./engine-worker.js', import.meta.url));
+    this.analyst = client;
+    let shown = '';
+    const show = (r) => {
+      const st = session.viewStatus();
+      const top = r?.lines?.[0];
+      if (!top) return;
+      fill.style.width = `${top.player1}%`;
+      bar.setAttribute('aria-valuenow', String(Math.round(top.player1)));
+      const value = top.exact && top.text ? top.text : `${playerName(session.info, 1)} ${Math.round(top.player1)} %`;
+      line.textContent = `${value} · ${top.pv.slice(0, 6).join(' ')}${r.depth ? ` · depth ${r.depth}` : ''}`;
+      line.dataset.best = top.move;
+      const from = st.pawns[st.toMove - 1];
+      board.view.update({ arrows: [/[hv]$/.test(top.move) ? { wall: top.move, rank: 0 } : { from, to: top.move, rank: 0 }] });
+    };
+    const analyse = () => {
+      const st = session.viewStatus();
+      const key = `${st.position}|${session.shownPly}`;
+      if (key === shown) return;
+      shown = key;
+      client.cancel();
+      board.view.update({ arrows: [] });
+      delete line.dataset.best;
+      if (st.result !== 'ongoing') { line.textContent = resultWords(session.info, st); return; }
+      line.textContent = 'Thinking…';
+      client.request('analyse', { position: st.position }, { spec: { multipv: 1, nodes: 400000 } },
+        (r) => { if (shown === key) show(r); })
+        .then((r) => { if (shown === key) show(r); })
+        .catch(() => { /* a newer position replaced this one */ });
+    };
+    session.addEventListener('change', analyse);
+    analyse();
   }
 
   /** Client coordinates of a square ('b2') or wall slot ('a1h'), for tests and guided tours. */

@@ -197,3 +197,125 @@ self.onmessage = async (e) => {
   await waitHumanTurn(page);
   assert.deepEqual(page.errors.filter((e) => !/injected fault/.test(e)), []);
 });
+
+const KEY = 'wallrace.session.v1';
+const savedRecord = (page) => page.evaluate((k) => { try { return JSON.parse(localStorage.getItem(k)).record; } catch { return null; } }, KEY);
+
+/** Types moves into the move box, one by one, each waited for. */
+async function typeMoves(page, moves) {
+  for (const move of moves) {
+    const ply = (await status(page)).ply;
+    await page.fill('#move-input', move);
+    await page.press('#move-input', 'Enter');
+    await page.waitForFunction((p) => window.wallrace.status().ply === p + 1, ply);
+  }
+}
+
+test('a full storage: told at once with Export offered, the last save kept whole, a reload of the tab loses nothing', async () => {
+  const { context, page } = await newPage(env, { serviceWorkers: 'block' });
+  await context.addInitScript(recordWords);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'two' });
+  await typeMoves(page, ['e2', 'e8']);
+  await page.waitForFunction((k) => /e8/.test(localStorage.getItem(k)), KEY);
+  // Fill the site's storage under other keys, to the last byte.
+  const filled = await page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+      const chunk = 'x'.repeat(size);
+      for (;;) { try { localStorage.setItem(`filler-${n}`, chunk); n++; } catch { break; } }
+    }
+    return n;
+  });
+  assert.ok(filled > 0);
+  await typeMoves(page, ['e3', 'e7', 'e3h', 'd6v']);
+  await page.waitForSelector('#notice:not([hidden])');
+  assert.match(await page.textContent('#notice-text'), /^This game cannot be saved: the browser's storage for this site is full\. Export it to keep it/);
+  assert.equal((await page.textContent('#notice-action')).trim(), 'Export');
+  await shot(page, 'faults-storage-full');
+  // Nothing already saved was overwritten by a partial write: the last good save is whole.
+  assert.equal(await savedRecord(page), '[Rules "walls"]\n[Result "*"]\n\n1. e2 e8 *\n');
+  // Export shows the whole game.
+  await page.click('#notice-action');
+  await page.waitForFunction(() => document.getElementById('io').open && /d6v/.test(document.getElementById('record-text').value));
+  // The game goes on, and a reload of this tab has every move (the tab's own copy).
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.deepEqual((await page.evaluate(() => window.wallrace.history())).map((h) => h.move), ['e2', 'e8', 'e3', 'e7', 'e3h', 'd6v']);
+  assert.match(await page.textContent('#notice-text'), /restored from this tab's own copy: the browser still cannot save it/);
+  // Room again: the next move is saved, and the player is told.
+  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('filler-')) localStorage.removeItem(k); });
+  const next = (await targets(page))[0];
+  await typeMoves(page, [next]);
+  await page.waitForFunction(() => /^Saving works again/.test(document.getElementById('notice-text').textContent));
+  assert.match(await savedRecord(page), new RegExp(`3\\. e3h d6v 4\\. ${next} \\*\\n$`));
+  assert.deepEqual(page.errors, []);
+});
+
+test('a share link opened in the same tab keeps the game in progress and offers it back', async () => {
+  const { context, page } = await newPage(env, { serviceWorkers: 'block' });
+  await context.addInitScript(recordWords);
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'two' });
+  await typeMoves(page, ['e2', 'e8', 'e3']);
+  await page.waitForFunction((k) => /e3 \*/.test(localStorage.getItem(k)), KEY);
+  for (const [kind, text, rules] of [['position', 'detour_0_1_a1_d4_4_4', 'detour'], ['record', '[Rules "dolambac"]\n1. e2 e8 *', 'dolambac']]) {
+    const before = await page.evaluate(() => window.wallrace.gameNumber());
+    await page.evaluate(([k, t]) => { location.hash = new URLSearchParams({ [k]: t }).toString(); }, [kind, text]);
+    await page.waitForFunction(([n, r]) => window.wallrace.gameNumber() > n && window.wallrace.status().rules === r, [before, rules]);
+    assert.match(await page.textContent('#notice-text'), new RegExp(`^Playing on from the shared ${kind === 'record' ? 'game' : 'position'}`));
+    assert.equal((await page.textContent('#notice-action')).trim(), 'Back to my previous game');
+    assert.equal(await page.evaluate(() => location.hash), '', 'the fragment is consumed');
+    await page.click('#notice-action');
+    await page.waitForFunction(() => window.wallrace.status().rules === 'walls');
+    assert.deepEqual((await page.evaluate(() => window.wallrace.history())).map((h) => h.move), ['e2', 'e8', 'e3']);
+    // The save is the game in progress again.
+    await page.waitForFunction((k) => /^\[Rules "walls"\][\s\S]*e3 \*\n$/.test(JSON.parse(localStorage.getItem(k)).record), KEY);
+  }
+  // A bad link in the same tab changes nothing.
+  await page.evaluate(() => { location.hash = 'record=' + encodeURIComponent('[Rules "walls"] 1. e2 e2 *'); });
+  await page.waitForFunction(() => /could not be read .*your game is unchanged/.test(document.getElementById('notice-text').textContent));
+  assert.deepEqual((await page.evaluate(() => window.wallrace.history())).map((h) => h.move), ['e2', 'e8', 'e3']);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a long saved game (2 000 plies) comes back whole; the move list draws a window of it and reaches every ply', async () => {
+  const { context, page } = await newPage(env, { serviceWorkers: 'block' });
+  await openGame(page, env.url);
+  await newGame(page, { rules: 'walls', mode: 'two' });
+  // The record of 2 000 plies of pawns stepping back and forth, made by the page's own engine.
+  const record = await page.evaluate(async () => {
+    const { loadEngine } = await import('./js/engine.js');
+    const mod = await loadEngine();
+    const g = new mod.Game();
+    g.reset('walls');
+    const cycle = ['e2', 'e8', 'e1', 'e9'];
+    for (let i = 0; g.status().ply < 2000; i++) g.play(cycle[i % 4]);
+    const text = g.record();
+    g.delete();
+    return text;
+  });
+  await page.goto(`${env.url}manifest.webmanifest`);
+  await page.evaluate(([k, r]) => localStorage.setItem(k, JSON.stringify({ v: 1, settings: { rules: 'walls', mode: 'two' }, record: r })), [KEY, record]);
+  await openGame(page, env.url);
+  assert.equal((await status(page)).ply, 2000);
+  const rows = () => page.evaluate(() => [...document.querySelectorAll('#moves tbody tr')].map((tr) => tr.dataset.ply ?? tr.textContent.trim()));
+  let r = await rows();
+  assert.ok(r.length <= 402, `${r.length} rows`);
+  assert.deepEqual([r[0], r[1], r[2], r.at(-1)], ['0', '… 1600 earlier plies', '1601', '2000']);
+  // The earlier plies are one click away, and a move on the live game shows the last ones again.
+  await page.click('#moves tr.earlier button');
+  await page.waitForFunction(() => window.wallrace.viewPly() === 1600);
+  r = await rows();
+  assert.ok(r.includes('1600') && r.includes('1401'), 'the window moved to the ply looked at');
+  assert.match(r.at(-1), /^… \d+ later plies$/);
+  await page.click('#moves button[data-ply="0"]');
+  await page.waitForFunction(() => window.wallrace.viewPly() === 0);
+  await page.waitForFunction(() => document.querySelector('#moves tbody tr:nth-child(2)').dataset.ply === '1');
+  await page.click('#live');
+  await typeMoves(page, ['e2']);
+  r = await rows();
+  assert.deepEqual([r[1], r[2], r.at(-1)], ['… 1601 earlier plies', '1602', '2001']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});

@@ -123,6 +123,13 @@ test('the service worker caches every file the site serves, and only those', asy
   const web = new URL('../../web/', import.meta.url).pathname;
   const sw = fs.readFileSync(path.join(web, 'sw.js'), 'utf8');
   const listed = [...sw.matchAll(/'([\w./-]+\.\w+)'/g)].map((m) => m[1]);
+  // The engine's files are the set engine/version.js names (the build writes it).
+  const version = path.join(web, 'engine', 'version.js');
+  if (fs.existsSync(version)) {
+    const self = {};
+    new Function('self', fs.readFileSync(version, 'utf8'))(self);
+    listed.push(...Object.keys(self.wallraceEngine.files).map((f) => `engine/${f}`));
+  }
   const skip = /^(tools\/|README|engine\/.*\.(d\.ts|stamp)$|sw\.js$)/;
   const walk = (dir) => fs.readdirSync(path.join(web, dir), { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));

@@ -11,7 +11,7 @@ export class BoardView {
     this.ctx = canvas.getContext('2d');
     this.state = { size: 9, wallLength: 2, flipped: false, pawns: [], walls: [], targets: [],
       showTargets: false, selected: false, toMove: 1, preview: null, lastMove: null,
-      paths: null, hint: null, hover: null, dim: false, goals: [] };
+      paths: null, hint: null, hover: null, dim: false, goals: [], arrows: [] };
     this.anim = null;          // { kind: 'pawn', index, from, to } | { kind: 'wall', wall }, with start and ms
     this.animationsStarted = 0; // for tests: moves seen as motion (none under reduced motion)
     this.reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -106,6 +106,7 @@ export class BoardView {
     }
     if (s.showTargets) this.drawTargets(g, c, s);
     this.drawPawns(g, c, s);
+    if (s.arrows?.length) this.drawArrows(g, c, s.arrows);
     if (s.hint) this.drawHint(g, c, s.hint);
     if (s.preview) this.drawPreview(g, c, s.preview);
     if (s.cursor) this.drawCursor(g, c, s.cursor);
@@ -307,6 +308,40 @@ export class BoardView {
     ctx.strokeStyle = c.hint;
     ctx.stroke();
     ctx.setLineDash([]);
+  }
+
+  // The analysis's best moves: arrows for steps, ghost walls for walls, the best one strongest.
+  drawArrows(g, c, arrows) {
+    const { ctx } = this;
+    for (const a of [...arrows].reverse()) {
+      const alpha = [0.8, 0.5, 0.32][a.rank] ?? 0.25;
+      if (a.wall) { this.drawWall(g, a.wall, c.hint, { alpha, dashed: a.rank > 0 }); continue; }
+      if (!parseSquare(a.from) || !parseSquare(a.to)) continue;
+      const [x0, y0] = g.squareCenter(a.from);
+      const [x1, y1] = g.squareCenter(a.to);
+      const len = Math.hypot(x1 - x0, y1 - y0) || 1;
+      const ux = (x1 - x0) / len, uy = (y1 - y0) / len;
+      const head = g.pitch * 0.32, width = Math.max(3, g.pitch * (a.rank === 0 ? 0.14 : 0.1));
+      const sx = x0 + ux * g.pitch * 0.25, sy = y0 + uy * g.pitch * 0.25;
+      const ex = x1 - ux * head * 0.6, ey = y1 - uy * head * 0.6;
+      ctx.save();
+      ctx.globalAlpha = alpha;
+      ctx.strokeStyle = c.hint;
+      ctx.fillStyle = c.hint;
+      ctx.lineWidth = width;
+      ctx.lineCap = 'round';
+      ctx.beginPath();
+      ctx.moveTo(sx, sy);
+      ctx.lineTo(ex, ey);
+      ctx.stroke();
+      ctx.beginPath();
+      ctx.moveTo(x1, y1);
+      ctx.lineTo(x1 - ux * head - uy * head * 0.6, y1 - uy * head + ux * head * 0.6);
+      ctx.lineTo(x1 - ux * head + uy * head * 0.6, y1 - uy * head - ux * head * 0.6);
+      ctx.closePath();
+      ctx.fill();
+      ctx.restore();
+    }
   }
 
   drawPreview(g, c, p) {

@@ -40,6 +40,8 @@ const validReply = {
   think: (v) => v && typeof v === 'object' && typeof v.move === 'string' && v.move !== '',
   hint: (v) => v && typeof v === 'object' && typeof v.move === 'string' && v.move !== '',
   solve: (v) => v && typeof v === 'object' && typeof v.result === 'string',
+  analyse: (v) => v && typeof v === 'object' && Array.isArray(v.lines) && v.lines.length > 0,
+  review: (v) => v && typeof v === 'object' && Array.isArray(v.plies),
 };
 
 export class BotClient {

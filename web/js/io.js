@@ -4,7 +4,7 @@ import { linkFor, copyText, download } from './share.js';
 
 const $ = (id) => document.getElementById(id);
 
-export function makeIo(session, { announce, beforeLoad = () => {} }) {
+export function makeIo(session, { announce, beforeLoad = () => {}, recordText = () => session.game.record(), onImported = () => {} }) {
   const el = {
     details: $('io'), record: $('record-text'), position: $('position-text'), share: $('share-text'),
     importText: $('import-text'), message: $('io-message'), sheet: $('print-sheet'),
@@ -18,10 +18,10 @@ export function makeIo(session, { announce, beforeLoad = () => {} }) {
     say(ok ? `${what} copied.` : `Could not copy: select the text and copy it yourself.`, !ok);
   };
 
-  $('copy-record').addEventListener('click', () => copy(session.game.record(), 'Game record'));
+  $('copy-record').addEventListener('click', () => copy(recordText(), 'Game record'));
   $('copy-position').addEventListener('click', () => copy(session.viewStatus().position, 'Position code'));
   $('download-record').addEventListener('click', () => {
-    download(`wallrace-${session.info.name}-${new Date().toISOString().slice(0, 10)}.txt`, session.game.record());
+    download(`wallrace-${session.info.name}-${new Date().toISOString().slice(0, 10)}.txt`, recordText());
     say('Game record downloaded.');
   });
   $('share-game').addEventListener('click', () => {
@@ -41,6 +41,7 @@ export function makeIo(session, { announce, beforeLoad = () => {} }) {
       say(words);
       announce(words);
       el.importText.value = '';
+      if (r.kind === 'record') onImported(text);
     } else {
       say(`Not loaded: ${r.error}. Your game is unchanged.`, true);
     }
@@ -51,7 +52,7 @@ export function makeIo(session, { announce, beforeLoad = () => {} }) {
     el.sheet.hidden = session.info.name !== 'detour';
     if (!el.details.open) return;
     el.sheet.href = `kit.html#${new URLSearchParams({ record: session.game.record() })}`;
-    el.record.value = session.game.record();
+    el.record.value = recordText(); // with the review's {comments} when there is one
     el.position.value = session.viewStatus().position;
   }
   return { update, say };

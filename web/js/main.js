@@ -8,13 +8,14 @@ import { makeMoveList } from './movelist.js';
 import { makeSetup } from './setup.js';
 import { makeIo, assumedWords } from './io.js';
 import { makeAnnouncer } from './announce.js';
-import { loadSaved, setAsideDamaged, save } from './storage.js';
+import { loadSaved, setAsideDamaged, save, flush, onSaveResult } from './storage.js';
 import { readFragment, clearFragment, linkFor, copyText } from './share.js';
-import { moveWords, playerName, outcomeFor, outcomeLine, refusalWords } from './text.js';
+import { moveWords, resultWords, playerName, outcomeFor, outcomeLine, refusalWords } from './text.js';
 import { isWallMove } from './notation.js';
 import { exposeDebug } from './debug.js';
 import { keepRecent, makeRecent } from './recent.js';
 import { makeSound } from './sound.js';
+import { makeAnalysis } from './analysis.js';
 
 const $ = (id) => document.getElementById(id);
 const started = performance.now();
@@ -31,9 +32,7 @@ function notice(text, { kind = 'info', action = null } = {}) {
 $('notice-close').addEventListener('click', () => notice(''));
 
 async function boot() {
-  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-    navigator.serviceWorker.register('sw.js').catch(() => { /* offline play is a bonus */ });
-  }
+  watchUpdates();
   let mod;
   try { mod = await loadEngine(); } catch (err) {
     $('turn').textContent = 'The game cannot start.';
@@ -41,13 +40,49 @@ async function boot() {
     return;
   }
   const session = new Session(mod);
-  const prefs = { flipped: null, turned: null, showPaths: false };
+  const prefs = { flipped: null, turned: null, showPaths: false, fromBackup: false };
   restore(session, prefs);
   wire(session, prefs);
   document.body.dataset.ready = 'true';
   performance.mark('wallrace-playable');
   window.wallraceTimings = { playableMs: performance.now() - started };
 }
+
+// The service worker keeps the site for offline play, the engine's files as
+// one versioned set (sw.js). A new version is installed whole in the
+// background and taken only when the player says so.
+function watchUpdates() {
+  const sw = navigator.serviceWorker;
+  if (!sw || location.protocol === 'file:') return;
+  const offer = (waiting) => {
+    notice('A new version of wallrace is ready: reload to use it (your game is kept).', {
+      action: { label: 'Reload', run: () => { reloading = true; waiting.postMessage({ type: 'take-update' }); } },
+    });
+  };
+  let reloading = false;
+  const hadController = !!sw.controller;
+  sw.addEventListener('controllerchange', () => {
+    // The first install takes the page quietly; later ones reload it (this
+    // tab asked), or offer to (another tab took the update).
+    if (!hadController) return;
+    if (reloading) { flushSave(); location.reload(); return; }
+    notice('A new version of wallrace was taken in another tab: reload to use it (your game is kept).', {
+      action: { label: 'Reload', run: () => { flushSave(); location.reload(); } },
+    });
+  });
+  sw.register('sw.js', { updateViaCache: 'none' }).then((reg) => {
+    const watch = (w) => {
+      if (!w) return;
+      const check = () => { if (w.state === 'installed' && sw.controller) offer(w); };
+      w.addEventListener('statechange', check);
+      check();
+    };
+    watch(reg.waiting);
+    watch(reg.installing);
+    reg.addEventListener('updatefound', () => watch(reg.installing));
+  }).catch(() => { /* offline play is a bonus */ });
+}
+let flushSave = () => {};
 
 function restore(session, prefs) {
   const saved = loadSaved();
@@ -57,6 +92,12 @@ function restore(session, prefs) {
       prefs.flipped = typeof saved.data.flipped === 'boolean' ? saved.data.flipped : null;
       prefs.turned = typeof saved.data.turned === 'boolean' ? saved.data.turned : null;
       prefs.showPaths = saved.data.showPaths === true;
+      prefs.fromBackup = !!saved.fromBackup;
+      if (saved.fromBackup) {
+        notice('Your game was restored from this tab\'s own copy: the browser still cannot save it, so closing the tab would lose it.', {
+          kind: 'error', action: { label: 'Export', run: openExport },
+        });
+      }
     } else {
       saved.state = 'damaged';
       saved.error = r.error;
@@ -67,23 +108,36 @@ function restore(session, prefs) {
     session.newGame();
     notice(`Your saved game could not be read (${saved.error}), so a new game has started.`, { kind: 'error' });
   }
-  const link = readFragment();
-  if (link) {
-    const previous = session.snapshot();
-    const r = openLink(session, link);
-    if (r.ok) {
-      prefs.flipped = null;
-      notice(r.words || `Playing on from the shared ${link.kind === 'record' ? 'game' : 'position'}${assumedWords(r)}.`, {
-        action: saved.state === 'ok' ? { label: 'Back to my previous game', run: () => session.restore(previous) } : null,
-      });
-    } else {
-      notice(`The link's ${link.kind} could not be read (${r.error}); your game is unchanged.`, { kind: 'error' });
-    }
-  }
+  if (openLink(session, saved.state === 'ok')) prefs.flipped = null;
 }
 
-/** Opens a link's game; a #play= link is a game with a friend, the recipient to move. */
-function openLink(session, link) {
+// A share link in the fragment (on load, or set in this tab later): the game
+// in progress is kept in memory and offered back; nothing else replaces it.
+function openLink(session, offerBack, onBack = null) {
+  const link = readFragment();
+  if (!link) return false;
+  const previous = session.snapshot();
+  const r = loadLink(session, link);
+  if (!r.ok) {
+    notice(`The link's ${link.kind} could not be read (${r.error}); your game is unchanged.`, { kind: 'error' });
+    return false;
+  }
+  notice(r.words || `Playing on from the shared ${link.kind === 'record' ? 'game' : 'position'}${assumedWords(r)}.`, {
+    action: offerBack ? { label: 'Back to my previous game', run: () => { session.restore(previous); onBack?.(previous); } } : null,
+  });
+  return true;
+}
+
+function openExport() {
+  const io = $('io');
+  io.open = true; // its toggle event fills the record in
+  io.scrollIntoView({ block: 'nearest' });
+  $('record-text').focus();
+  $('record-text').select();
+}
+
+/** Loads a link's game; a #play= link is a game with a friend, the recipient to move. */
+function loadLink(session, link) {
   const friend = link.kind === 'play';
   const r = session.load(friend ? 'record' : link.kind, link.text, { friend });
   clearFragment();
@@ -155,8 +209,24 @@ function wire(session, prefs) {
     told(kept);
   };
   const setup = makeSetup($('setup'), session, { onNewGame: startNew });
-  const io = makeIo(session, { announce, beforeLoad: () => told(keepCurrent()) });
+  const analysis = makeAnalysis(session, board);
+  const io = makeIo(session, { announce, beforeLoad: () => told(keepCurrent()),
+    recordText: () => analysis.exportRecord(), onImported: (text) => analysis.adoptComments(text) });
   const persist = () => save(() => ({ ...session.snapshot(), flipped: board.flipped, turned, showPaths: board.showPaths }));
+  flushSave = () => { persist(); flush(); };
+  // A save that cannot be written is told at once (once, until saving works again).
+  let unsaved = prefs.fromBackup;
+  onSaveResult((ok, error) => {
+    if (ok === !unsaved) return;
+    unsaved = !ok;
+    if (!ok) {
+      notice(`This game cannot be saved: ${error}. Export it to keep it; the moves you play are kept while this tab is open.`,
+        { kind: 'error', action: { label: 'Export', run: openExport } });
+      announce(`This game cannot be saved: ${error}.`);
+    } else if (/^(This game cannot be saved|Your game was restored from this tab)/.test($('notice-text').textContent)) {
+      notice('Saving works again: your game is saved.');
+    }
+  });
 
   let frame = 0;
   let shownView = session.viewPly;
@@ -232,14 +302,10 @@ function wire(session, prefs) {
 
   wireButtons(session, board, { schedule, flip });
   wireKeyboard(session, board, { schedule, persist, clearInfo });
-  window.addEventListener('hashchange', () => {
-    const link = readFragment();
-    if (!link) return;
-    const r = openLink(session, link);
-    notice(r.ok ? r.words || `Playing on from the shared ${link.kind}${assumedWords(r)}.` : `The link's ${link.kind} could not be read (${r.error}); your game is unchanged.`,
-      { kind: r.ok ? 'info' : 'error' });
-  });
+  // The board keeps its orientation ('newgame' orients it for the loaded game).
+  window.addEventListener('hashchange', () => openLink(session, true));
   exposeDebug(session, board, { sound });
+
   render();
   session.maybeBot();
   if (session.settings.mode !== 'two') setTimeout(() => session.bot.start(), 300);

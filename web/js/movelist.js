@@ -4,6 +4,8 @@
 import { isWallMove } from './notation.js';
 import { playerName, moveNumber } from './text.js';
 
+const WINDOW = 400;
+
 export function makeMoveList(table, scrollBox, onPick) {
   const tbody = table.tBodies[0];
   const colA = table.querySelector('#col-a');
@@ -46,8 +48,28 @@ export function makeMoveList(table, scrollBox, onPick) {
   };
 
   // Rows are appended and removed, not rebuilt, so a move costs one cell or row.
+  // At most WINDOW rows of moves are drawn (a saved 60 000-ply game must not
+  // build 60 000 rows): the last ones, or those around the ply looked at,
+  // with a row saying how many plies come before or after.
   let head = '';
-  let shown = []; // the moves now on the sheet
+  let from = 1;   // the ply of the first row of moves
+  let shown = []; // the moves now in rows from..from+shown.length-1
+  const marker = (where) => {
+    const tr = document.createElement('tr');
+    tr.className = `more ${where}`;
+    const td = document.createElement('td');
+    td.colSpan = 3;
+    const btn = document.createElement('button');
+    btn.type = 'button';
+    btn.className = 'more';
+    td.append(btn);
+    tr.append(td);
+    return tr;
+  };
+  const earlier = marker('earlier');
+  const later = marker('later');
+  earlier.addEventListener('click', () => onPick(from - 1));
+  later.addEventListener('click', () => onPick(from + shown.length));
 
   return function render(s) {
     const growthOnly = !!s.info.showPathGrowth;
@@ -101,29 +123,50 @@ export function makeMoveList(table, scrollBox, onPick) {
       shown = [];
       rebuilt = true;
     }
+    // The plies to draw: the last WINDOW, or WINDOW around the one looked at.
+    const n = h.length;
+    let want = Math.max(1, n - WINDOW + 1);
+    if (s.viewPly !== null && s.shownPly < want) want = Math.max(1, s.shownPly - WINDOW / 2);
+    const wantTo = Math.min(n, want + WINDOW - 1);
+    earlier.remove();
+    later.remove();
+    const moveRows = () => [...tbody.rows].filter((tr) => tr.dataset.move !== undefined);
+    if (want !== from) {
+      for (const tr of moveRows()) tr.remove();
+      from = want;
+      shown = [];
+    }
     let same = 0;
-    while (same < shown.length && same < h.length && shown[same] === h[same].move) same++;
-    if (same < shown.length || same < h.length) {
+    while (same < shown.length && from + same <= wantTo && shown[same] === h[from + same - 1].move) same++;
+    if (same < shown.length || from + same <= wantTo) {
       // Drop every row from the first changed move number on, then write them again.
-      const from = same + 1;
-      const firstNumber = number(from);
-      while (tbody.rows.length > 1 && Number(tbody.lastChild.dataset.move) >= firstNumber) tbody.lastChild.remove();
-      let i = from;
-      while (i > 1 && number(i - 1) === firstNumber) i--;
+      const first = from + same;
+      const firstNumber = number(first);
+      for (const tr of moveRows()) if (Number(tr.dataset.move) >= firstNumber) tr.remove();
+      let i = first;
+      while (i > from && number(i - 1) === firstNumber) i--;
       let tr = null;
       const rows = [];
-      for (; i <= h.length; i++) {
+      for (; i <= wantTo; i++) {
         const entry = h[i - 1];
-        const n = number(i);
-        if (!tr || Number(tr.dataset.move) !== n) { tr = rowOf(n); rows.push(tr); }
+        const num = number(i);
+        if (!tr || Number(tr.dataset.move) !== num) { tr = rowOf(num); rows.push(tr); }
         tr.cells[entry.player].replaceWith(cell(entry, i));
       }
       for (const row of rows) {
         for (const c of row.cells) if (c.tagName === 'TD' && !c.firstChild) c.textContent = '…';
       }
       tbody.append(...rows);
-      shown = h.map((entry) => entry.move);
+      shown = h.slice(from - 1, wantTo).map((entry) => entry.move);
       rebuilt = true;
+    }
+    if (from > 1) {
+      earlier.querySelector('button').textContent = `… ${from - 1} earlier ${from - 1 === 1 ? 'ply' : 'plies'}`;
+      tbody.rows[0].after(earlier);
+    }
+    if (wantTo < n) {
+      later.querySelector('button').textContent = `… ${n - wantTo} later ${n - wantTo === 1 ? 'ply' : 'plies'}`;
+      tbody.append(later);
     }
     const at = s.shownPly;
     for (const el of tbody.querySelectorAll('[aria-current]')) if (Number(el.dataset.ply) !== at) el.removeAttribute('aria-current');

@@ -336,9 +336,11 @@ export class Session extends EventTarget {
    * with the rule set in play: the result then says so in `assumedRules`.
    * friend: a game by link, played on here by the side to move (the recipient).
    */
-  load(kind, text, { friend = false } = {}) {
+  /** Loads a record or a position code; `opts` is { friend, before } (or the `before` function alone). */
+  load(kind, text, opts = {}) {
+    const { friend = false, before = null } = typeof opts === 'function' ? { before: opts } : (opts || {});
     const { text: full, assumedRules } = this.#withRules(kind, text);
-    const r = this.#load(kind, full, { friend });
+    const r = this.#load(kind, full, { friend, before });
     return r.ok && assumedRules ? { ...r, assumedRules } : r;
   }
 
@@ -357,12 +359,16 @@ export class Session extends EventTarget {
     } finally { probe.delete(); }
   }
 
-  #load(kind, text, { friend = false } = {}) {
-    const p = this.#probe(kind, text);
-    if (!p.ok) return p;
+  // The record is read once, into a game of its own that then replaces this
+  // one (a 60 000-ply record takes a second to read); `before` sets what a
+  // restore brings before the one refresh and redraw.
+  #load(kind, text, { friend = false, before = null } = {}) {
+    const next = new this.mod.Game();
+    const r = kind === 'record' ? next.loadRecord(String(text)) : next.loadPosition(String(text).trim());
+    if (!r.ok) { next.delete(); return r; }
     this.stopThinking();
-    const r = kind === 'record' ? this.game.loadRecord(String(text)) : this.game.loadPosition(String(text).trim());
-    if (!r.ok) return r;
+    this.game.delete();
+    this.game = next;
     this.resigned = 0;
     this.settings = cleanSettings({ ...this.settings, rules: this.game.rules().name,
       ...(friend ? { mode: 'friend', human: this.game.status().toMove } : {}) });
@@ -372,6 +378,7 @@ export class Session extends EventTarget {
     this.hint = null;
     this.verdict = null;
     this.paused = this.settings.mode === 'botbot';
+    before?.();
     this.changed({ quiet: true });
     this.gameNumber = (this.gameNumber || 0) + 1;
     this.emit('newgame');
@@ -380,18 +387,14 @@ export class Session extends EventTarget {
 
   /** Restores a saved session; returns { ok } or { ok: false, error }. */
   restore(saved) {
-    const r = this.load('record', saved.record);
-    if (!r.ok) return r;
-    // load() looked for a bot turn under the settings in force until now: not the saved ones.
-    this.stopThinking();
-    this.settings = cleanSettings({ ...saved.settings, rules: this.info.name });
-    this.stopThinking(); // load() asked the bot with the settings before these (a two-player save got a bot move)
-    this.match = Match.from(saved.match, this.info.alternateFirst) || new Match(1);
-    this.paused = !!saved.paused && this.settings.mode === 'botbot';
-    if (Number.isInteger(saved.seed)) this.seed = saved.seed;
-    this.resigned = [1, 2].includes(saved.resigned) ? saved.resigned : 0;
-    this.changed({ quiet: true });
-    return { ok: true };
+    return this.load('record', saved.record, () => {
+      this.info = this.game.rules();
+      this.settings = cleanSettings({ ...saved.settings, rules: this.info.name });
+      this.match = Match.from(saved.match, this.info.alternateFirst) || new Match(1);
+      this.paused = !!saved.paused && this.settings.mode === 'botbot';
+      if (Number.isInteger(saved.seed)) this.seed = saved.seed;
+      this.resigned = [1, 2].includes(saved.resigned) ? saved.resigned : 0;
+    });
   }
 
   snapshot() {
