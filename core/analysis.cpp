@@ -260,7 +260,7 @@ Expected<Analysis> analysePosition(const Game& game, int index, const AnalysisLi
     history.push_back(p.key());
   }
   std::reverse(history.begin(), history.end());
-  const SearchOutput out = searchPosition(pos, history, cfg, [&](const SearchInfo& i) {
+  const SearchResult out = searchPosition(pos, history, cfg, [&](const SearchInfo& i) {
     if (progress) progress(fromInfo(pos, i));
   });
   Analysis a = fromInfo(pos, out.info);

@@ -62,7 +62,7 @@ struct AnalysisLimits {
   int depth = 0;
   int multiPV = 1;   // 1..5
   bool infinite = false;  // no budget: deepen until `stop` (or depth 64)
-  std::optional<Action> alsoScore;  // also value this move (a review's move played), same depth and tree
+  std::optional<Action> alsoScore{};  // also value this move (a review's move played), same depth and tree
   bool searchOnly = false;  // no solver or race table (the calibration fits search scores)
   const std::atomic<bool>* stop = nullptr;
 };

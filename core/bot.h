@@ -1,4 +1,4 @@
-// The bot: levels 1 to 6, budgets, and the one call the front ends use.
+// The bot: levels 1 to kLevelCount (6), budgets, and the one call the front ends use.
 //
 // Scores (SearchInfo::score) are centi-steps from the side to move's view:
 // +100 means one step of path length ahead, counting walls left and the
@@ -8,9 +8,6 @@
 // endings (no walls left on either side) are reported the same way.
 #pragma once
 #include <functional>
-#include <optional>
-#include <string>
-#include <string_view>
 #include <vector>
 
 #include "eval.h"
@@ -19,7 +16,11 @@
 
 namespace wallrace {
 
-// A level (1..6) or a budget: movetimeMs, nodes, depth. With a level, a
+// The bot's levels are 1..kLevelCount; the highest is full strength and the hint.
+// The front ends take the count from here (the module exports it as `levels`).
+constexpr int kLevelCount = 6;
+
+// A level (1..kLevelCount) or a budget: movetimeMs, nodes, depth. With a level, a
 // budget given too caps it (a level at 100 ms per move). Deterministic for
 // a seed when no time limit is set.
 // The largest node budget a front end accepts (the CLI's --nodes, the
@@ -32,11 +33,6 @@ struct SearchLimits {
   u64 nodes = 0;
   int depth = 0;
   u64 seed = 0;
-};
-
-struct SearchResult {
-  Action best;
-  SearchInfo info;
 };
 
 // Never fails on a game that is not over: always returns a legal move,
@@ -72,35 +68,6 @@ struct LevelStyle {
   int ttMegabytes;
   int quiesce;         // plies of wall quiescence at the leaves (SearchConfig::quiesce)
 };
-const LevelStyle& levelStyle(int level);  // 1..6
-
-// A player in a match: a level, a budget or a reference opponent.
-struct PlayerSpec {
-  enum class Kind { Search, Racer, AlphaBeta2, Mcts } kind = Kind::Search;
-  SearchLimits limits;       // for Kind::Search
-  int playouts = 60000;      // for Kind::Mcts
-  std::optional<EvalParams> eval;
-  SearchSwitches switches;   // ",lmr=N", ",q=N", ",ra=N", ",tm=N", ",asp=N", ",hist=N", ",wx=N", ",rep=N" after a spec
-  std::string name;
-};
-// "1".."6", "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N";
-// search experiments append ",lmr=N", ",q=N", ",ra=N" and ",e=name:value:...".
-Expected<PlayerSpec> parsePlayerSpec(std::string_view text);
-// The player's move; movetimeMs and nodes (0: none) cap the search of levels and budgets.
-Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed, u64 nodes = 0);
-
-// One game of a match: the opening's random plies, then the two players.
-struct MatchGame {
-  Result result = Result::Ongoing;
-  std::string reason;
-  int plies = 0;
-  std::string record;
-};
-// A few random legal plies (mostly steps) for game pair `pair`.
-std::vector<Action> randomOpening(const RuleSet& rules, u64 seed, int pair);
-// Plays first (Player 1) against second from the opening. Games that run
-// past maxPlies (walls has no draw rule) are scored as draws.
-MatchGame playGame(const RuleSet& rules, const std::vector<Action>& opening, const PlayerSpec& first,
-                   const PlayerSpec& second, int movetimeMs, u64 seed, int maxPlies = 400);
+const LevelStyle& levelStyle(int level);  // 1..kLevelCount
 
 }  // namespace wallrace

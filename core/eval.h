@@ -20,8 +20,12 @@ struct EvalParams {
   int threat = 0;      // per step the opponent's best wall would add to our path now (at quiescence nodes, where the paths are known)
 
   static constexpr int kCount = 7;
-  int& at(int i) { return (&tempo)[i]; }
-  int at(int i) const { return (&tempo)[i]; }
+  // The weights by index (tuning walks over them): member pointers in the order of `names` (no pointer arithmetic).
+  static constexpr std::array<int EvalParams::*, kCount> fields{
+      &EvalParams::tempo,     &EvalParams::wall,      &EvalParams::wallPath, &EvalParams::noWalls,
+      &EvalParams::pathRatio, &EvalParams::lastWalls, &EvalParams::threat};
+  int& at(int i) { return this->*fields[i]; }
+  int at(int i) const { return this->*fields[i]; }
   static constexpr std::array<std::string_view, kCount> names{"tempo", "wall", "wallPath", "noWalls", "pathRatio", "lastWalls",
                                                                    "threat"};
 };

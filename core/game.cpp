@@ -48,8 +48,8 @@ Outcome Game::outcomeAt(int index) const {
     o = {Result::Draw, "repetition", "draw by third repetition"};
   // Not a rule of any rule set: the 16-bit ply count ends a game (only a walls
   // game can get there, from a crafted position code or record) rather than wrap.
-  if (o.result == Result::Ongoing && position.ply() >= kMaxPly)
-    o = {Result::Draw, "move limit", "draw: " + std::to_string(kMaxPly) + " plies played, the most a game can hold"};
+  if (o.result == Result::Ongoing && position.ply() >= kMaxGamePly)
+    o = {Result::Draw, "move limit", "draw: " + std::to_string(kMaxGamePly) + " plies played, the most a game can hold"};
   return o;
 }
 

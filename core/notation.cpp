@@ -196,7 +196,7 @@ Expected<Position> parsePositionCode(std::string_view code) {
   const Board& b = pos.board();
   int ply, side, left[2];
   if (!readNumber(f[1], ply)) return bad(1, "not a number");
-  if (ply > kMaxPly) return bad(1, "beyond the longest game, " + std::to_string(kMaxPly) + " plies");
+  if (ply > kMaxGamePly) return bad(1, "beyond the longest game, " + std::to_string(kMaxGamePly) + " plies");
   if (rules->plyLimit && ply > rules->plyLimit) return bad(1, "beyond the ply limit " + std::to_string(rules->plyLimit));
   if (!readNumber(f[2], side) || side < 1 || side > 2) return bad(2, "expected 1 or 2");
   int sq[2];

@@ -1,5 +1,7 @@
 #include "paths.h"
 
+#include <algorithm>
+
 namespace wallrace {
 
 Mobility::Mobility(const Position& pos) : stride(pos.board().stride) {
@@ -41,15 +43,14 @@ int distanceRings(const Mobility& m, u128 goal, u128 squares, u128 rings[128]) {
   return n;
 }
 
-void distanceRings(const Mobility& m, u128 goal, u128 squares, std::vector<u128>& rings) {
-  u128 r[128];
-  rings.assign(r, r + distanceRings(m, goal, squares, r));
+void distanceMap(const Position& pos, int player, std::uint8_t dist[128]) {
+  distanceMap(pos.board(), Mobility(pos), player, dist);
 }
 
-void distanceMap(const Position& pos, int player, std::uint8_t dist[128]) {
+void distanceMap(const Board& b, const Mobility& m, int player, std::uint8_t dist[128]) {
   for (int i = 0; i < 128; ++i) dist[i] = 255;
   u128 rings[128];
-  const int n = distanceRings(Mobility(pos), pos.board().goal[player], pos.board().squares, rings);
+  const int n = distanceRings(m, b.goal[player], b.squares, rings);
   for (int k = 0; k < n; ++k)
     for (u128 r = rings[k]; r; r = clearLowest(r)) dist[lowest(r)] = std::uint8_t(k);
 }
@@ -94,6 +95,54 @@ void shortestPathEdges(const Position& pos, int player, u128 edges[2]) {
     const int a = std::min(path[i - 1], path[i]), b = std::max(path[i - 1], path[i]);
     edges[b - a == 1 ? 1 : 0] |= bit(a);
   }
+}
+
+PathInfo analysePaths(const Position& pos, int player) {
+  PathInfo info;
+  const Board& b = pos.board();
+  const Mobility m(pos);
+  const u128 goal = b.goal[player];
+  // Rings from the pawn until the goal rank is reached.
+  u128 fwd[128];
+  u128 reached = bit(pos.pawn(player));
+  fwd[0] = reached;
+  int d = 0;
+  while (!(fwd[d] & goal)) {
+    const u128 next = m.expand(reached);
+    if (next == reached || d >= 126) return info;
+    fwd[++d] = next & ~reached;
+    reached = next;
+  }
+  info.length = d;
+  // Rings from the goal rank, as far as d: squares on a shortest path lie in fwd[k] and back[d-k].
+  u128 back[128];
+  reached = goal & b.squares;
+  back[0] = reached;
+  for (int k = 1; k <= d; ++k) {
+    const u128 next = m.expand(reached);
+    back[k] = next & ~reached;
+    reached = next;
+  }
+  const int W = b.stride;
+  u128 prev = fwd[0] & back[d];
+  for (int k = 0; k < d; ++k) {
+    const u128 cur = fwd[k + 1] & back[d - k - 1];
+    info.dag[0] |= (prev & m.north & (cur >> W)) | (cur & m.north & (prev >> W));
+    info.dag[1] |= (prev & m.east & (cur >> 1)) | (cur & m.east & (prev >> 1));
+    prev = cur;
+  }
+  return info;
+}
+
+void wallsTouching(const Position& pos, const u128 edges[2], u128 out[2]) {
+  const Board& b = pos.board();
+  out[0] = out[1] = 0;
+  for (int k = 0; k < b.rules->wallLength; ++k) {
+    out[0] |= edges[0] >> k;
+    out[1] |= edges[1] >> (k * b.stride);
+  }
+  out[0] &= pos.freeSlots(0);
+  out[1] &= pos.freeSlots(1);
 }
 
 }  // namespace wallrace

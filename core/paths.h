@@ -26,14 +26,24 @@ bool hasPath(const Mobility& m, int from, u128 goal);
 
 // Rings of equal distance to a goal: rings[k] holds the squares k steps away.
 // Squares cut off from the goal are in no ring.
-void distanceRings(const Mobility& m, u128 goal, u128 squares, std::vector<u128>& rings);
 int distanceRings(const Mobility& m, u128 goal, u128 squares, u128 rings[128]);  // returns the ring count
 // Distance of every square to the player's goal (255 when cut off).
 void distanceMap(const Position& pos, int player, std::uint8_t dist[128]);
+void distanceMap(const Board& b, const Mobility& m, int player, std::uint8_t dist[128]);  // m already built
 
 // One shortest path of a player's pawn: the squares from the pawn to its goal rank.
 std::vector<int> shortestPath(const Position& pos, int player);
 // The edges one shortest path uses: [0] squares whose north edge it crosses, [1] east edges.
 void shortestPathEdges(const Position& pos, int player, u128 edges[2]);
+
+// Every shortest path of one player at once (the search and the reference bots).
+struct PathInfo {
+  int length = -1;
+  u128 dag[2] = {0, 0};  // edges on some shortest path: [0] north edges, [1] east edges, by square
+};
+PathInfo analysePaths(const Position& pos, int player);
+
+// Wall slots that block an edge in `edges` ([0] north, [1] east), among the free ones.
+void wallsTouching(const Position& pos, const u128 edges[2], u128 out[2]);
 
 }  // namespace wallrace

@@ -7,13 +7,8 @@ namespace {
 struct Table {
   u64 pawn[2][128], wall[2][128], left[2][64], side;
   Table() {
-    u64 x = 0x9E3779B97F4A7C15ull;
-    auto next = [&x] {  // splitmix64: fixed, so keys are the same on every platform
-      u64 z = (x += 0x9E3779B97F4A7C15ull);
-      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-      return z ^ (z >> 31);
-    };
+    SplitMix64 rng(kGoldenGamma);  // fixed, so keys are the same on every platform
+    auto next = [&rng] { return rng.next(); };
     for (auto& a : pawn) for (auto& v : a) v = next();
     for (auto& a : wall) for (auto& v : a) v = next();
     for (auto& a : left) for (auto& v : a) v = next();

@@ -16,7 +16,7 @@ struct Undo {
 
 // The ply count is 16 bits: a game (walls has no draw rule) ends there as a
 // draw (Game::outcome, reason "move limit"), and position codes read plies up to it.
-constexpr int kMaxPly = 65535;
+constexpr int kMaxGamePly = 65535;
 
 class Position {
  public:

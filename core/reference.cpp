@@ -12,29 +12,9 @@ namespace wallrace {
 
 namespace {
 
-struct Rng {
-  u64 s;
-  explicit Rng(u64 seed) : s(seed * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull) {}
-  u64 next() {
-    u64 z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  int below(int n) { return int(next() % u64(n)); }
+struct Rng : SplitMix64 {
+  explicit Rng(u64 seed) : SplitMix64(seed * kGoldenGamma + 0x632BE59BD9B4E019ull) {}
 };
-
-// Distance of every square to a player's goal rank (255 when cut off).
-void goalDistances(const Board& b, const Mobility& m, int player, std::uint8_t dist[128]) {
-  std::fill(dist, dist + 128, std::uint8_t(255));
-  u128 reached = b.goal[player], ring = reached;
-  for (int k = 0; ring; ++k) {
-    for (u128 r = ring; r; r = clearLowest(r)) dist[lowest(r)] = std::uint8_t(k);
-    const u128 next = m.expand(reached);
-    ring = next & ~reached;
-    reached = next;
-  }
-}
 
 }  // namespace
 
@@ -43,7 +23,7 @@ Action racerMove(const Position& pos, u64 seed) {
   const Mobility m(pos);
   const int us = pos.toMove();
   std::uint8_t dist[128];
-  goalDistances(b, m, us, dist);
+  distanceMap(b, m, us, dist);
   Rng rng(seed);
   Action best;
   int bestDist = 1 << 20, ties = 0;
@@ -213,8 +193,8 @@ class Mcts {
       const int us = pos.toMove(), them = us ^ 1;
       if (!fresh) {
         const Mobility m(pos);
-        goalDistances(b, m, 0, dist[0]);
-        goalDistances(b, m, 1, dist[1]);
+        distanceMap(b, m, 0, dist[0]);
+        distanceMap(b, m, 1, dist[1]);
         fresh = true;
       }
       if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0) {

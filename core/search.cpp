@@ -10,58 +10,10 @@
 
 namespace wallrace {
 
-PathInfo analysePaths(const Position& pos, int player) {
-  PathInfo info;
-  const Board& b = pos.board();
-  const Mobility m(pos);
-  const u128 goal = b.goal[player];
-  // Rings from the pawn until the goal rank is reached.
-  u128 fwd[128];
-  u128 reached = bit(pos.pawn(player));
-  fwd[0] = reached;
-  int d = 0;
-  while (!(fwd[d] & goal)) {
-    const u128 next = m.expand(reached);
-    if (next == reached || d >= 126) return info;
-    fwd[++d] = next & ~reached;
-    reached = next;
-  }
-  info.length = d;
-  // Rings from the goal rank, as far as d: squares on a shortest path lie in fwd[k] and back[d-k].
-  u128 back[128];
-  reached = goal & b.squares;
-  back[0] = reached;
-  for (int k = 1; k <= d; ++k) {
-    const u128 next = m.expand(reached);
-    back[k] = next & ~reached;
-    reached = next;
-  }
-  const int W = b.stride;
-  u128 prev = fwd[0] & back[d];
-  for (int k = 0; k < d; ++k) {
-    const u128 cur = fwd[k + 1] & back[d - k - 1];
-    info.dag[0] |= (prev & m.north & (cur >> W)) | (cur & m.north & (prev >> W));
-    info.dag[1] |= (prev & m.east & (cur >> 1)) | (cur & m.east & (prev >> 1));
-    prev = cur;
-  }
-  return info;
-}
-
-void wallsTouching(const Position& pos, const u128 edges[2], u128 out[2]) {
-  const Board& b = pos.board();
-  out[0] = out[1] = 0;
-  for (int k = 0; k < b.rules->wallLength; ++k) {
-    out[0] |= edges[0] >> k;
-    out[1] |= edges[1] >> (k * b.stride);
-  }
-  out[0] &= pos.freeSlots(0);
-  out[1] &= pos.freeSlots(1);
-}
-
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr int kMaxPly = 128;
+constexpr int kMaxSearchPly = 128;  // the deepest line a search follows (not the game's kMaxGamePly)
 constexpr int kInf = 32000;
 
 struct TTEntry {
@@ -98,12 +50,6 @@ struct ScoredMove {
   int gain = 0;  // a wall's steps against the opponent's path minus against our own
 };
 
-u64 mix(u64 z) {
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 int toTT(int s, int ply) { return s > kWinBound ? s + ply : s < -kWinBound ? s - ply : s; }
 int fromTT(int s, int ply) { return s > kWinBound ? s - ply : s < -kWinBound ? s + ply : s; }
 
@@ -126,8 +72,8 @@ class Searcher {
     std::memset(counter_, 0, sizeof(counter_));
   }
 
-  SearchOutput run(const std::function<void(const SearchInfo&)>& progress) {
-    SearchOutput out;
+  SearchResult run(const std::function<void(const SearchInfo&)>& progress) {
+    SearchResult out;
     out.best = fallbackMove();
     MoveList legal;
     generateLegal(pos_, legal);
@@ -139,7 +85,7 @@ class Searcher {
     const int lines = std::clamp(cfg_.multiPV, 1, std::max(1, legal.size));
     const bool ask = cfg_.multiPV >= 1 && cfg_.alsoScore &&
                      std::find(legal.moves, legal.moves + legal.size, *cfg_.alsoScore) != legal.moves + legal.size;
-    const int maxDepth = std::min(cfg_.maxDepth, kMaxPly - 8);
+    const int maxDepth = std::min(cfg_.maxDepth, kMaxSearchPly - 8);
     // Time: no new iteration after a soft limit that grows while the best
     // move changes or the score drops and shrinks while it stays put; the
     // hard limit (outOfBudget) cuts an iteration short, and its best move
@@ -178,7 +124,7 @@ class Searcher {
       if (lines > 1 || ask) {
         // Lines 2..N: the root without the moves found so far, full window, in their own
         // table and with their own killers so that line 1 stays the single-PV search's.
-        Action savedKillers[kMaxPly][2];
+        Action savedKillers[kMaxSearchPly][2];
         std::memcpy(savedKillers, killers_, sizeof(killers_));
         std::memcpy(killers_, altKillers_, sizeof(killers_));
         // The history tables too: lines 2..N learn from line 1, line 1 never from them.
@@ -287,7 +233,7 @@ class Searcher {
 
   int leafNoise() const {
     if (!cfg_.noise) return 0;
-    const u64 h = mix(pos_.key() ^ mix(cfg_.seed + 0x51ED));
+    const u64 h = mix64(pos_.key() ^ mix64(cfg_.seed + 0x51ED));
     return int(h % u64(2 * cfg_.noise + 1)) - cfg_.noise;
   }
 
@@ -390,7 +336,7 @@ class Searcher {
     if (pos_.plyLimitReached()) return 0;  // a quiescence wall can play the last ply (dolambac, detour)
     const Board& b = pos_.board();
     const int us = pos_.toMove(), them = us ^ 1;
-    if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxPly - 2) {
+    if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxSearchPly - 2) {
       const Mobility m(pos_);
       const int dMe = pathLength(m, pos_.pawn(us), b.goal[us]);
       const int dOpp = pathLength(m, pos_.pawn(them), b.goal[them]);
@@ -456,7 +402,7 @@ class Searcher {
     if (pos_.arrived(them)) return -(kWin - ply);
     if (pos_.plyLimitReached()) return 0;
     if (ply > 0 && cfg_.repetition && isRepetition()) return 0;
-    if (depth <= 0 || ply >= kMaxPly - 2) return quiesce(alpha, beta, ply, cfg_.quiesce);
+    if (depth <= 0 || ply >= kMaxSearchPly - 2) return quiesce(alpha, beta, ply, cfg_.quiesce);
 
     const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
     if (ply > 0)
@@ -572,16 +518,16 @@ class Searcher {
   TTEntry* mainTT_ = nullptr;
   TTEntry* altTT_ = nullptr;
   std::vector<Action> exclude_;
-  Action altKillers_[kMaxPly][2] = {};
+  Action altKillers_[kMaxSearchPly][2] = {};
   size_t ttMask_ = 0;
   u64 nodes_ = 0;
   unsigned clockTick_ = 0;
   unsigned stopTick_ = 0;
   bool stop_ = false;
-  Action pv_[kMaxPly][kMaxPly];
-  int pvLen_[kMaxPly] = {};
-  Action killers_[kMaxPly][2];
-  Action moves_[kMaxPly];
+  Action pv_[kMaxSearchPly][kMaxSearchPly];
+  int pvLen_[kMaxSearchPly] = {};
+  Action killers_[kMaxSearchPly][2];
+  Action moves_[kMaxSearchPly];
   int history_[2][1024];
   Action counter_[2][1024];
   int rootDepth_ = 0;
@@ -592,7 +538,7 @@ class Searcher {
 
 }  // namespace
 
-SearchOutput searchPosition(const Position& root, const std::vector<u64>& history, const SearchConfig& cfg,
+SearchResult searchPosition(const Position& root, const std::vector<u64>& history, const SearchConfig& cfg,
                             const std::function<void(const SearchInfo&)>& progress) {
   auto s = std::make_unique<Searcher>(root, history, cfg);
   return s->run(progress);

@@ -67,24 +67,15 @@ struct SearchConfig {
   std::optional<Action> alsoScore;
 };
 
-struct SearchOutput {
+// What a search (and the bot, bot.h) answers: the move and how it was found.
+struct SearchResult {
   Action best;
   SearchInfo info;
 };
 
 // Searches `root`. `history` holds the keys of the positions of the game
 // before the root (for repetition draws). Needs a position that is not over.
-SearchOutput searchPosition(const Position& root, const std::vector<u64>& history, const SearchConfig& cfg,
+SearchResult searchPosition(const Position& root, const std::vector<u64>& history, const SearchConfig& cfg,
                             const std::function<void(const SearchInfo&)>& progress = {});
-
-// Analysis of one player's shortest paths, shared with the reference bots.
-struct PathInfo {
-  int length = -1;
-  u128 dag[2] = {0, 0};  // edges on some shortest path: [0] north edges, [1] east edges, by square
-};
-PathInfo analysePaths(const Position& pos, int player);
-
-// Wall slots that block an edge in `edges` ([0] north, [1] east), among the free ones.
-void wallsTouching(const Position& pos, const u128 edges[2], u128 out[2]);
 
 }  // namespace wallrace

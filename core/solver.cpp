@@ -120,8 +120,6 @@ inline std::uint8_t flip(std::uint8_t v) {
   return std::uint8_t(254 - v);                  // child loses in d -> we win in d + 1
 }
 
-bool gOverflow = false;
-
 // Solves one configuration given the tables of its wall children:
 // childBy[s][e] is the table after side s places wall e (null: not available).
 // With `hint`, also records per position the first wall (slot, in canonical
@@ -191,10 +189,7 @@ void solveConfig(std::uint32_t W, const std::uint8_t* const childBy[2][kSlots], 
       else continue;
       fin[x] = 1;
       out[x] = win ? winIn(d) : lossIn(d);
-      if (d + 1 > kMaxDepth) {
-        gOverflow = true;
-        continue;
-      }
+      if (d + 1 > kMaxDepth) continue;  // nothing deeper is counted
       const int s = x >> 8, t = 1 - s, p0 = (x >> 4) & 15, p1 = x & 15;
       for (std::uint16_t q = nb[t ? p1 : p0]; q; q &= q - 1) {
         const int y = t * 256 + (t ? p0 * 16 + ctz(q) : ctz(q) * 16 + p1);

@@ -29,6 +29,24 @@ inline u128 shr(u128 x, int n) {
   return (u128(hi >> n) << 64) | u128((lo >> n) | (hi << (64 - n)));
 }
 
+// splitmix64 (Steele, Lea, Flood 2014), written once. mix64 is its output
+// function, a bijection that spreads every input bit over the word;
+// splitmix64 adds the golden-ratio step first (one draw from state z);
+// SplitMix64 is the generator itself.
+constexpr u64 kGoldenGamma = 0x9E3779B97F4A7C15ull;
+constexpr u64 mix64(u64 z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+constexpr u64 splitmix64(u64 z) { return mix64(z + kGoldenGamma); }
+struct SplitMix64 {
+  u64 state;
+  constexpr explicit SplitMix64(u64 seed) : state(seed) {}
+  constexpr u64 next() { return mix64(state += kGoldenGamma); }
+  constexpr int below(int n) { return int(next() % u64(n)); }  // 0 <= r < n
+};
+
 // An action: a pawn step (to a square), a wall (anchor square, orientation) or pass.
 enum class ActionKind : std::uint8_t { Step = 0, WallH = 1, WallV = 2, Pass = 3 };
 

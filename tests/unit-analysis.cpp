@@ -18,7 +18,7 @@ Game gameOf(const char* rulesName, const std::string& moves) {
   return *g;
 }
 
-SearchOutput searchAt(const Game& g, int depth, int multiPV) {
+SearchResult searchAt(const Game& g, int depth, int multiPV) {
   SearchConfig cfg;
   cfg.maxDepth = depth;
   cfg.multiPV = multiPV;
@@ -58,10 +58,10 @@ TEST_CASE("multi-PV returns N distinct legal moves ordered by score, the first t
     MoveList legal;
     g.legal(legal);
     for (int depth : {2, 3, 4}) {
-      const SearchOutput single = searchAt(g, depth, 0);
+      const SearchResult single = searchAt(g, depth, 0);
       for (int n = 1; n <= 5; ++n) {
         INFO("depth " << depth << " multipv " << n);
-        const SearchOutput multi = searchAt(g, depth, n);
+        const SearchResult multi = searchAt(g, depth, n);
         const auto& lines = multi.info.lines;
         REQUIRE(int(lines.size()) == std::min(n, legal.size));
         CHECK(lines[0].move == single.best);
@@ -88,7 +88,7 @@ TEST_CASE("multi-PV stops at the number of legal moves") {
   SearchConfig cfg;
   cfg.maxDepth = 3;
   cfg.multiPV = 5;
-  const SearchOutput out = searchPosition(p, {}, cfg);
+  const SearchResult out = searchPosition(p, {}, cfg);
   CHECK(int(out.info.lines.size()) == std::min(5, legal.size));
 }
 

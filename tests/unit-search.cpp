@@ -49,7 +49,7 @@ TEST_CASE("the search finds a forced arrival and scores it like a mate") {
   const Position p = at("walls e6 a5 0 0 1 20 a4h");
   SearchConfig c;
   c.maxDepth = 6;
-  const SearchOutput r = searchPosition(p, {}, c);
+  const SearchResult r = searchPosition(p, {}, c);
   CHECK(r.info.score > kWinBound);
 }
 
@@ -75,7 +75,7 @@ TEST_CASE("a search with a node budget is deterministic") {
   const Position p = at("walls e4 e6 10 10 1 6");
   SearchConfig c;
   c.maxNodes = 20000;
-  const SearchOutput a = searchPosition(p, {}, c), b = searchPosition(p, {}, c);
+  const SearchResult a = searchPosition(p, {}, c), b = searchPosition(p, {}, c);
   CHECK(a.best == b.best);
   CHECK(a.info.nodes == b.info.nodes);
   CHECK(a.info.score == b.info.score);
@@ -89,9 +89,9 @@ TEST_CASE("wall quiescence: a leaf sees the wall the side to move can drop") {
   SearchConfig c;
   c.maxDepth = 1;
   c.quiesce = 0;
-  const SearchOutput blind = searchPosition(p, {}, c);
+  const SearchResult blind = searchPosition(p, {}, c);
   c.quiesce = 1;
-  const SearchOutput seen = searchPosition(p, {}, c);
+  const SearchResult seen = searchPosition(p, {}, c);
   // A one-ply search alone counts White four steps ahead; the quiescence sees
   // the walls coming and keeps White out of the tube's mouth.
   CHECK(blind.info.score > 400);
@@ -99,7 +99,7 @@ TEST_CASE("wall quiescence: a leaf sees the wall the side to move can drop") {
   // And agrees with a two-ply search in sign and to within a step.
   c.quiesce = 0;
   c.maxDepth = 2;
-  const SearchOutput deeper = searchPosition(p, {}, c);
+  const SearchResult deeper = searchPosition(p, {}, c);
   CHECK(std::abs(seen.info.score - deeper.info.score) <= 100);
 }
 
@@ -115,7 +115,7 @@ TEST_CASE("wall quiescence does not change a forced arrival or determinism") {
   c.maxDepth = 64;
   c.maxNodes = 30000;
   c.quiesce = 2;
-  const SearchOutput a = searchPosition(q, {}, c), b = searchPosition(q, {}, c);
+  const SearchResult a = searchPosition(q, {}, c), b = searchPosition(q, {}, c);
   CHECK(a.best == b.best);
   CHECK(a.info.nodes == b.info.nodes);
 }

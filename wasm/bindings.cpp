@@ -408,6 +408,7 @@ EMSCRIPTEN_BINDINGS(wallrace) {
       .function("solve", &solveJs)
       .function("analyse", &analyseJs)
       .function("review", &reviewJs);
+  emscripten::constant("levels", kLevelCount);  // the bot's levels are 1..levels
   emscripten::function("ruleSets", &ruleSetsJs);
   emscripten::function("parseMove", &parseMoveJs);
   emscripten::function("heapInUse", &heapInUse);

@@ -106,6 +106,7 @@ export declare class Game {
 
 export interface WallraceModule {
   Game: typeof Game;
+  levels: number;        // the bot's levels are 1..levels (bestMove({ level }))
   ruleSets(): RuleSetInfo[];
   parseMove(rules: string, text: string): { ok: true; move: string } | Err;
   heapBytes(): number;   // size of the wasm memory

@@ -101,6 +101,7 @@ export default async function createWallrace(options = {}) {
   const core = await createWallraceCore(options);
   return {
     Game: wrapGame(core),
+    levels: core.levels,                      // the bot's levels are 1..levels (core's kLevelCount)
     ruleSets: () => guarded('ruleSets', [], () => core.ruleSets(), []),
     parseMove: (rules, text) => guarded('parseMove', ['rules', 'move'], (r, t) => core.parseMove(r, t), [rules, text]),
     heapBytes: () => core.HEAP8.length,       // the wasm memory's size

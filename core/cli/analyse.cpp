@@ -11,6 +11,7 @@
 
 #include "../analysis.h"
 #include "../bot.h"
+#include "harness.h"
 #include "cli.h"
 
 namespace wallrace::cli {

@@ -35,7 +35,7 @@ int cmdBestmove(const Args& a) {
   if (g.rules().name == "detour") findDetourTable(a, g.position());
   if (g.isOver()) throw Refused{"the game is over (" + g.outcome().message + ")"};
   SearchLimits l;
-  l.level = int(intOption(a, "--level", 0, 1, 6));
+  l.level = int(intOption(a, "--level", 0, 1, kLevelCount));
   l.movetimeMs = int(intOption(a, "--movetime", 0, 1, 3600000));
   l.nodes = u64(intOption(a, "--nodes", 0, 1, (long long)kMaxSearchNodes));
   l.depth = int(intOption(a, "--depth", 0, 1, 64));

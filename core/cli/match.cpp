@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "../bot.h"
+#include "harness.h"
 #include "../search.h"
 #include "cli.h"
 #include "sprt.h"
@@ -108,7 +109,7 @@ struct Player {
 };
 
 Player player(const Args& a, const std::string& key) {
-  if (!a.has(key)) throw Refused{key + " is required (1..6, nodes:N, depth:N, movetime:MS, racer, ab2, mcts, ext:PATH)"};
+  if (!a.has(key)) throw Refused{key + " is required (1.." + std::to_string(kLevelCount) + ", nodes:N, depth:N, movetime:MS, racer, ab2, mcts, ext:PATH)"};
   const std::string v = a.get(key);
   Player p;
   if (v.rfind("ext:", 0) == 0) {
@@ -523,7 +524,7 @@ const bool registered =
     (registerCommand("match", cmdMatch,
                      "match --rules R --a SPEC --b SPEC [--games N] [--movetime MS] [--nodes N] [--openings FILE] "
                      "[--concurrency N] [--sprt ELO0,ELO1] [--seed S] [--quiet] [--records FILE] [--table FILE | --no-table]   "
-                     "(SPEC: 1..6, nodes:N, depth:N, movetime:MS, racer, ab2, mcts, mcts:N, ext:PATH)"),
+                     "(SPEC: 1.." + std::to_string(kLevelCount) + ", nodes:N, depth:N, movetime:MS, racer, ab2, mcts, mcts:N, ext:PATH)"),
      registerCommand("openings", cmdOpenings,
                      "openings --rules R [--count N] [--nodes N] [--max-score CS] [--seed S] [--concurrency N] "
                      "[--table FILE | --no-table]"),

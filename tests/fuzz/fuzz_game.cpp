@@ -106,7 +106,7 @@ struct Harness {
     else if (now.arrived(1)) expect = Result::Player2;
     else if (r.plyLimit && now.ply() >= r.plyLimit) expect = Result::Draw;
     else if (r.repetitionDraw && reps >= r.repetitionDraw) expect = Result::Draw;
-    else if (now.ply() >= kMaxPly) expect = Result::Draw;
+    else if (now.ply() >= kMaxGamePly) expect = Result::Draw;
     const Outcome o = game.outcome();
     FUZZ_CHECK(o.result == expect, std::string("outcome ") + resultName(o.result) + " should be " + resultName(expect) +
                                        " at " + positionCode(now));

@@ -1,0 +1,69 @@
+#include <doctest/doctest.h>
+
+#include "cli/harness.h"
+
+using namespace wallrace;
+
+TEST_CASE("player specs name levels, budgets and reference opponents") {
+  CHECK(parsePlayerSpec("6")->limits.level == 6);
+  CHECK(parsePlayerSpec("level3")->limits.level == 3);
+  CHECK(parsePlayerSpec("nodes:5000")->limits.nodes == 5000);
+  CHECK(parsePlayerSpec("racer")->kind == PlayerSpec::Kind::Racer);
+  CHECK(parsePlayerSpec("mcts:100")->playouts == 100);
+  CHECK_FALSE(parsePlayerSpec("7").ok());
+  CHECK_FALSE(parsePlayerSpec("chess").ok());
+  // Evaluation weights for experiments: ",e=name:value:name:value".
+  const auto e = parsePlayerSpec("6,e=wall:100:lastWalls:-20");
+  REQUIRE(e.ok());
+  CHECK(e->limits.level == 6);
+  REQUIRE(e->eval.has_value());
+  CHECK(e->eval->wall == 100);
+  CHECK(e->eval->lastWalls == -20);
+  CHECK(e->eval->tempo == defaultEvalParams().tempo);
+  CHECK_FALSE(parsePlayerSpec("6,e=nosuch:3").ok());
+  CHECK_FALSE(parsePlayerSpec("6,e=wall").ok());
+  CHECK_FALSE(parsePlayerSpec("6,e=wall:x").ok());
+  CHECK_FALSE(parsePlayerSpec("9,e=wall:3").ok());
+  const auto el = parsePlayerSpec("5,e=tempo:40,lmr=1");
+  REQUIRE(el.ok());
+  CHECK(el->switches.lmr == 1);
+  CHECK(el->eval->tempo == 40);
+  const auto sw = parsePlayerSpec("6,lmr=0,q=1,ra=3");
+  REQUIRE(sw.ok());
+  CHECK(sw->limits.level == 6);
+  CHECK(sw->switches.lmr == 0);
+  CHECK(sw->switches.quiesce == 1);
+  CHECK(sw->switches.replyAllWalls == 3);
+  CHECK(parsePlayerSpec("6")->switches.quiesce == -1);  // unset: the level's own
+  CHECK_FALSE(parsePlayerSpec("6,q=x").ok());
+  CHECK_FALSE(parsePlayerSpec("6,q=12").ok());
+}
+
+TEST_CASE("a match game is played to its end from the opening, and its record says what happened") {
+  const PlayerSpec a = *parsePlayerSpec("2"), b = *parsePlayerSpec("racer");
+  const RuleSet& rules = *findRuleSet("dolambac");
+  const std::vector<Action> opening = randomOpening(rules, 1, 0);
+  REQUIRE(opening.size() >= 2);
+  const MatchGame m = playGame(rules, opening, a, b, 0, 1);
+  // The record replays to the same game: the opening first, then legal moves to the end.
+  const auto g = Game::fromRecord(m.record);
+  REQUIRE_MESSAGE(g.ok(), g.error());
+  CHECK(g->length() == m.plies);
+  for (size_t i = 0; i < opening.size(); ++i) CHECK(g->actions()[i] == opening[i]);
+  const Outcome o = g->outcome();
+  CHECK(o.result == m.result);
+  CHECK(o.reason == m.reason);
+  // The racer never walls; level 2 against it in dolambac ends by a rule, not by adjudication.
+  CHECK((m.reason == "arrival" || m.reason == "repetition" || m.reason == "ply 200"));
+  // Same seed, same game.
+  CHECK(playGame(rules, opening, a, b, 0, 1).record == m.record);
+}
+
+TEST_CASE("a game that runs past the ply cap is adjudicated a draw") {
+  const PlayerSpec r = *parsePlayerSpec("racer");
+  const RuleSet& rules = *findRuleSet("walls");
+  const MatchGame m = playGame(rules, {}, r, r, 0, 1, 4);
+  CHECK(m.result == Result::Draw);
+  CHECK(m.reason == "adjudicated at ply 4");
+  CHECK(m.plies == 4);
+}
