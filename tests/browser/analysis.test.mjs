@@ -41,8 +41,9 @@ test('Review: a graph point and a class on every ply, the summary, progress whil
   const rv = await review();
   assert.equal(rv.plies.length, PLIES);
   assert.equal(await page.locator('#review-graph circle.pt').count(), PLIES);
-  const marks = await page.$$eval('#moves tbody tr[data-ply]', (rows) => rows.filter((r) => r.dataset.ply !== '0')
-    .map((r) => r.querySelector('.move-class')?.dataset.class || ''));
+  const marks = await page.$$eval('#moves tbody button.move[data-ply]', (moves) => moves.filter((b) => b.dataset.ply !== '0')
+    .sort((a, b) => Number(a.dataset.ply) - Number(b.dataset.ply))
+    .map((b) => b.querySelector('.move-class')?.dataset.class || ''));
   assert.equal(marks.length, PLIES);
   const names = ['best', 'excellent', 'good', 'inaccuracy', 'mistake', 'blunder'];
   for (const [i, m] of marks.entries()) {

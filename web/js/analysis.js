@@ -281,20 +281,21 @@ export function makeAnalysis(session, board) {
 
   function markMoveList(rv) {
     const byPly = new Map((rv?.plies || []).map((p) => [p.ply, p]));
-    for (const tr of document.querySelectorAll('#moves tbody tr[data-ply]')) {
-      const ply = Number(tr.dataset.ply);
-      const btn = tr.querySelector('button.move');
-      if (!btn) continue;
+    // The score sheet: one button per ply (two a row); the class is seen as a
+    // symbol and said as a word.
+    for (const btn of document.querySelectorAll('#moves tbody button.move[data-ply]')) {
+      const ply = Number(btn.dataset.ply);
       let mark = btn.querySelector('.move-class');
       const p = byPly.get(ply);
       if (!p) { mark?.remove(); continue; }
       if (!mark) { mark = document.createElement('span'); mark.className = 'move-class'; btn.append(mark); }
       if (mark.dataset.class !== p.class) {
         mark.dataset.class = p.class;
-        mark.textContent = SYMBOL[p.class];
         mark.title = p.class;
-        const label = btn.getAttribute('aria-label') || '';
-        btn.setAttribute('aria-label', `${label.replace(/ \((best|excellent|good|inaccuracy|mistake|blunder)\)$/, '')} (${p.class})`);
+        const seen = Object.assign(document.createElement('span'), { textContent: SYMBOL[p.class] });
+        seen.setAttribute('aria-hidden', 'true');
+        const said = Object.assign(document.createElement('span'), { className: 'visually-hidden', textContent: ` (${p.class})` });
+        mark.replaceChildren(seen, said);
       }
     }
   }
