@@ -5,8 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setup, newPage, openGame, newGame, shot, ARTIFACTS } from './helpers.mjs';
-import { recordLongTasks, longestTaskSince } from './game-helpers.mjs';
+import { setup, newPage, openGame, newGame, shot, ARTIFACTS } from '../browser/helpers.mjs';
+import { recordLongTasks, longestTaskSince } from '../browser/game-helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -70,6 +70,6 @@ test('figures', async () => {
   console.log(`# figures ${JSON.stringify(figures)}`);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fs.writeFileSync(path.join(ARTIFACTS, 'figures.json'), `${JSON.stringify(figures, null, 2)}\n`);
-  assert.ok(figures.longestTaskDuringHintMs < 50, `longest task while the bot thinks: ${figures.longestTaskDuringHintMs} ms`);
+  // A figure, not a check: the goal is under 50 ms (printed above; tests never time anything).
   assert.deepEqual(page.errors, []);
 });
