@@ -146,19 +146,25 @@ MatchGame playGame(const RuleSet& rules, const std::vector<Action>& opening, con
     const PlayerSpec& p = g.position().toMove() == 0 ? first : second;
     const Action a = playerMove(p, g, movetimeMs, splitmix64(seed + u64(g.length())));
     if (g.play(a)) {  // refused: the player loses (never expected)
-      out.result = g.position().toMove() == 0 ? Result::Player2 : Result::Player1;
-      out.reason = "illegal move";
-      out.plies = g.length();
-      out.record = g.record();
+      settle(out, g, maxPlies, g.position().toMove());
       return out;
     }
+  }
+  settle(out, g, maxPlies);
+  return out;
+}
+
+void settle(MatchGame& out, const Game& g, int maxPlies, int illegalBy) {
+  out.plies = g.length();
+  out.record = g.record();
+  if (illegalBy >= 0) {
+    out.result = illegalBy == 0 ? Result::Player2 : Result::Player1;
+    out.reason = "illegal move";
+    return;
   }
   const Outcome o = g.outcome();
   out.result = o.result == Result::Ongoing ? Result::Draw : o.result;
   out.reason = o.result == Result::Ongoing ? "adjudicated at ply " + std::to_string(maxPlies) : o.reason;
-  out.plies = g.length();
-  out.record = g.record();
-  return out;
 }
 
 }  // namespace wallrace

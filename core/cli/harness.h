@@ -33,6 +33,10 @@ struct MatchGame {
   int plies = 0;
   std::string record;
 };
+// Fills in how a game that stopped ended: an illegal move by seat `illegalBy`
+// (0 or 1) loses; otherwise the game's outcome, a game still going after
+// maxPlies adjudicated a draw.
+void settle(MatchGame& out, const Game& g, int maxPlies, int illegalBy = -1);
 // A few random legal plies (mostly steps) for game pair `pair`.
 std::vector<Action> randomOpening(const RuleSet& rules, u64 seed, int pair);
 // Plays first (Player 1) against second from the opening. Games that run

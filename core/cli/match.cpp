@@ -164,11 +164,7 @@ Action externalMove(const std::string& exe, const Game& g, const Budget& b, u64 
   return Action::pass();
 }
 
-struct GameOut {
-  Result result = Result::Ongoing;
-  std::string reason;
-  int plies = 0;
-  std::string record;
+struct GameOut : MatchGame {
   double ms[2] = {0, 0}, maxMs[2] = {0, 0};  // time used by the first and the second player
   int moves[2] = {0, 0};
 };
@@ -190,18 +186,11 @@ GameOut runGame(const RuleSet& rules, const std::vector<Action>& opening, const 
     out.maxMs[seat] = std::max(out.maxMs[seat], ms);
     ++out.moves[seat];
     if (g.play(a)) {  // refused: the player loses
-      out.result = seat == 0 ? Result::Player2 : Result::Player1;
-      out.reason = "illegal move";
-      out.plies = g.length();
-      out.record = g.record();
+      settle(out, g, maxPlies, seat);
       return out;
     }
   }
-  const Outcome o = g.outcome();
-  out.result = o.result == Result::Ongoing ? Result::Draw : o.result;
-  out.reason = o.result == Result::Ongoing ? "adjudicated at ply " + std::to_string(maxPlies) : o.reason;
-  out.plies = g.length();
-  out.record = g.record();
+  settle(out, g, maxPlies);
   return out;
 }
 
