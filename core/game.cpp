@@ -1,5 +1,6 @@
 #include "game.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace wallrace {
@@ -44,11 +45,11 @@ int Game::repetitionsAt(int index) const {
 Outcome Game::outcomeAt(int index) const {
   const Position& position = positions_[index];
   Outcome o = positionOutcome(position);
-  if (o.result == Result::Ongoing && rules().repetitionDraw && repetitionsAt(index) >= rules().repetitionDraw)
+  if (o.result == Result::Ongoing && repetitionDrawn(rules(), repetitionsAt(index)))
     o = {Result::Draw, "repetition", "draw by third repetition"};
   // Not a rule of any rule set: the 16-bit ply count ends a game (only a walls
   // game can get there, from a crafted position code or record) rather than wrap.
-  if (o.result == Result::Ongoing && position.ply() >= kMaxGamePly)
+  if (o.result == Result::Ongoing && moveLimitReached(position))
     o = {Result::Draw, "move limit", "draw: " + std::to_string(kMaxGamePly) + " plies played, the most a game can hold"};
   return o;
 }
@@ -236,6 +237,40 @@ Expected<Game> Game::fromRecord(std::string_view text) {
     if (!claimed.empty() && claimed != "*" && claimed != actual)
       return R::fail("record claims the result " + claimed + " but the moves give " + actual);
   return g;
+}
+
+namespace {
+// `keys` holds the keys of the game's positions and of the line played since, pos's last.
+u64 perftLine(Position& pos, int depth, std::vector<u64>& keys) {
+  if (depth == 0) return 1;
+  if (pos.isOver() || moveLimitReached(pos) ||
+      repetitionDrawn(pos.rules(), int(std::count(keys.begin(), keys.end(), pos.key()))))
+    return 0;
+  MoveList list;
+  generateLegal(pos, list);
+  if (depth == 1) return u64(list.size);
+  u64 total = 0;
+  Undo u;
+  for (Action m : list) {
+    pos.make(m, u);
+    keys.push_back(pos.key());
+    total += perftLine(pos, depth - 1, keys);
+    keys.pop_back();
+    pos.undo(m, u);
+  }
+  return total;
+}
+}  // namespace
+
+u64 perft(const Game& game, int depth) {
+  if (depth == 0) return 1;
+  if (game.isOver()) return 0;
+  Position pos = game.position();
+  // No repetition rule and the move limit out of reach: the positions alone decide.
+  if (!game.rules().repetitionDraw && pos.ply() + depth < kMaxGamePly) return perft(pos, depth);
+  std::vector<u64> keys;
+  for (int i = 0; i <= game.length(); ++i) keys.push_back(game.positionAt(i).key());
+  return perftLine(pos, depth, keys);
 }
 
 std::array<int, 2> Match::score() const {

@@ -26,6 +26,14 @@ struct Outcome {
 // The result of a position alone: arrival and the ply limit.
 Outcome positionOutcome(const Position& pos);
 
+// The game's own endings, beyond the position's: a position standing for the
+// rule set's repetitionDraw-th time is a draw, and so is ply kMaxGamePly.
+// Game::outcomeAt and perft(const Game&) below both decide by these.
+inline bool repetitionDrawn(const RuleSet& rules, int repetitions) {
+  return rules.repetitionDraw && repetitions >= rules.repetitionDraw;
+}
+inline bool moveLimitReached(const Position& pos) { return pos.ply() >= kMaxGamePly; }
+
 class Game {
  public:
   explicit Game(const RuleSet& rules) : positions_{Position(rules)} {}
@@ -70,6 +78,12 @@ class Game {
   std::vector<Action> actions_;
   std::vector<Action> redo_;
 };
+
+// Leaf count of the game tree from the game's current position, by every
+// rule of the game: a line that ends it (arrival, the ply limit, a repetition
+// counted with the game's earlier positions, the move limit) has no moves
+// after it. perft(Position&) in movegen.h counts positions alone.
+u64 perft(const Game& game, int depth);
 
 // A match of several games between side A and side B. With the dolambac
 // alternation, A moves first in game 1 and the first player then alternates.

@@ -94,6 +94,51 @@ TEST_CASE("detour: after forty turns each without arrival, a draw") {
   CHECK(g.outcome().reason == "forty turns each");
 }
 
+namespace {
+// The game tree's leaves counted through Game itself (play, isOver): the oracle for perft(const Game&).
+u64 leavesByGame(Game& g, int depth) {
+  if (depth == 0) return 1;
+  MoveList list;
+  g.legal(list);
+  u64 n = 0;
+  for (Action m : list) {
+    if (g.play(m)) FAIL("a listed move was refused");
+    n += leavesByGame(g, depth - 1);
+    g.undo();
+  }
+  return n;
+}
+}  // namespace
+
+TEST_CASE("perft of a game ends a line at a third repetition, counting the game's earlier positions") {
+  // e9 would make the position after h6h stand a third time (d1/e1 shuffles, f9/e9 replies).
+  Game g = played("dolambac", "d1 a4h e1 h4h d1 a6h e1 h6h d1 f9 e1 e9 d1 f9 e1");
+  Game repeated = g;
+  REQUIRE_FALSE(repeated.play(act(g.position(), "e9")));
+  REQUIRE(repeated.outcome().reason == "repetition");
+  Position alone = g.position();
+  for (int depth = 1; depth <= 3; ++depth) {
+    INFO("depth " << depth);
+    CHECK(perft(g, depth) == leavesByGame(g, depth));
+  }
+  // Depth 2: the repetition leaves e9's replies out; the position alone does not know it.
+  CHECK(perft(g, 2) < perft(alone, 2));
+  CHECK(perft(repeated, 0) == 1);
+  CHECK(perft(repeated, 1) == 0);
+}
+
+TEST_CASE("perft of a game: walls counts positions alone, and the move limit ends every line") {
+  const Game walls(Position(rules("walls")));
+  Position start(rules("walls"));
+  CHECK(perft(walls, 3) == perft(start, 3));
+  auto late = parsePositionCode("walls_65533_2_e1_e9_10_10");  // two plies short of kMaxGamePly
+  REQUIRE(late.ok());
+  Game g(*late);
+  CHECK(perft(g, 2) == 16677);  // the leaves at ply 65535 count
+  CHECK(perft(g, 3) == 0);      // nothing is played after it
+  CHECK(perft(g, 3) == leavesByGame(g, 3));
+}
+
 TEST_CASE("a match alternates the first player in dolambac and a draw scores nothing") {
   Match m(rules("dolambac"));
   CHECK(m.firstSide(0) == 0);

@@ -78,31 +78,6 @@ int cmdLegal(const Args& a) {
   return 0;
 }
 
-u64 perftGame(Position& pos, int depth, std::vector<u64>& keys, int rep) {
-  if (depth == 0) return 1;
-  if (pos.isOver()) return 0;
-  if (rep) {
-    int n = 0;
-    for (u64 k : keys) n += k == pos.key();
-    if (n >= rep) return 0;
-  } else {
-    return perft(pos, depth);
-  }
-  MoveList list;
-  generateLegal(pos, list);
-  if (depth == 1) return u64(list.size);
-  u64 total = 0;
-  Undo u;
-  for (Action m : list) {
-    pos.make(m, u);
-    keys.push_back(pos.key());
-    total += perftGame(pos, depth - 1, keys, rep);
-    keys.pop_back();
-    pos.undo(m, u);
-  }
-  return total;
-}
-
 int cmdPerft(const Args& a) {
   const Game g = loadGame(a);
   const int depth = int(intOption(a, "--depth", 1, 0, 8));
@@ -113,13 +88,8 @@ int cmdPerft(const Args& a) {
   if (const double estimate = std::pow(double(now.size), depth); estimate > 1e11)
     throw Refused{"--depth " + std::to_string(depth) + ": about " + std::to_string((long long)(estimate / 1e9)) +
                   " billion leaves (" + std::to_string(now.size) + " actions a ply), over the bound of 100 billion"};
-  Position pos = g.position();
-  std::vector<u64> keys;
-  for (int i = 0; i <= g.length(); ++i) keys.push_back(g.positionAt(i).key());
   const auto t0 = std::chrono::steady_clock::now();
-  u64 n;
-  if (depth > 0 && g.isOver()) n = 0;
-  else n = perftGame(pos, depth, keys, g.rules().repetitionDraw);
+  const u64 n = perft(g, depth);  // by the game's rules: repetitions and all (core/game.h)
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::fprintf(stderr, "perft %d: %llu leaves in %.3f s (%.0f leaves/s)\n", depth, (unsigned long long)n, s,
                s > 0 ? double(n) / s : 0.0);
