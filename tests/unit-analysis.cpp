@@ -124,29 +124,37 @@ TEST_CASE("the move played is scored in the same search as the best move") {
 }
 
 TEST_CASE("move classes come from one table of expected-score losses") {
-  const auto& t = classTable();
-  for (int i = 1; i < kMoveClasses; ++i) CHECK(t[i].maxLoss > t[i - 1].maxLoss);
-  CHECK(classifyLoss(0.3, true) == MoveClass::Best);
-  CHECK(classifyLoss(0.0, false) == MoveClass::Best);
-  CHECK(classifyLoss(0.019, false) == MoveClass::Excellent);
-  CHECK(classifyLoss(0.02, false) == MoveClass::Good);
-  CHECK(classifyLoss(0.049, false) == MoveClass::Good);
-  CHECK(classifyLoss(0.05, false) == MoveClass::Inaccuracy);
-  CHECK(classifyLoss(0.099, false) == MoveClass::Inaccuracy);
-  CHECK(classifyLoss(0.10, false) == MoveClass::Mistake);
-  CHECK(classifyLoss(0.149, false) == MoveClass::Mistake);
-  CHECK(classifyLoss(0.15, false) == MoveClass::Blunder);
-  CHECK(classifyLoss(1.0, false) == MoveClass::Blunder);
-  for (int i = 0; i < kMoveClasses; ++i) {
-    bool ok = false;
-    CHECK(classFromName(className(MoveClass(i)), ok) == MoveClass(i));
-    CHECK(ok);
+  SUBCASE("the table's bounds grow from best to blunder") {
+    const auto& t = classTable();
+    for (int i = 1; i < kMoveClasses; ++i) CHECK(t[i].maxLoss > t[i - 1].maxLoss);
   }
-  bool ok = true;
-  classFromName("brilliant", ok);
-  CHECK_FALSE(ok);
-  CHECK(moveAccuracy(0.6, 0.6) == doctest::Approx(100).epsilon(0.001));
-  CHECK(moveAccuracy(0.9, 0.1) < moveAccuracy(0.6, 0.5));
+  SUBCASE("a loss falls in the class whose bound it is under; the best move is best") {
+    CHECK(classifyLoss(0.3, true) == MoveClass::Best);
+    CHECK(classifyLoss(0.0, false) == MoveClass::Best);
+    CHECK(classifyLoss(0.019, false) == MoveClass::Excellent);
+    CHECK(classifyLoss(0.02, false) == MoveClass::Good);
+    CHECK(classifyLoss(0.049, false) == MoveClass::Good);
+    CHECK(classifyLoss(0.05, false) == MoveClass::Inaccuracy);
+    CHECK(classifyLoss(0.099, false) == MoveClass::Inaccuracy);
+    CHECK(classifyLoss(0.10, false) == MoveClass::Mistake);
+    CHECK(classifyLoss(0.149, false) == MoveClass::Mistake);
+    CHECK(classifyLoss(0.15, false) == MoveClass::Blunder);
+    CHECK(classifyLoss(1.0, false) == MoveClass::Blunder);
+  }
+  SUBCASE("class names read back; an unknown name is refused") {
+    for (int i = 0; i < kMoveClasses; ++i) {
+      bool ok = false;
+      CHECK(classFromName(className(MoveClass(i)), ok) == MoveClass(i));
+      CHECK(ok);
+    }
+    bool ok = true;
+    classFromName("brilliant", ok);
+    CHECK_FALSE(ok);
+  }
+  SUBCASE("accuracy is 100 for no loss and falls with the loss") {
+    CHECK(moveAccuracy(0.6, 0.6) == doctest::Approx(100).epsilon(0.001));
+    CHECK(moveAccuracy(0.9, 0.1) < moveAccuracy(0.6, 0.5));
+  }
 }
 
 TEST_CASE("exact classes: a lost result is a blunder, a slower win is excellent or good") {

@@ -5,38 +5,51 @@
 using namespace wallrace;
 
 TEST_CASE("player specs name levels, budgets and reference opponents") {
-  CHECK(parsePlayerSpec("6")->limits.level == 6);
-  CHECK(parsePlayerSpec("level3")->limits.level == 3);
-  CHECK(parsePlayerSpec("nodes:5000")->limits.nodes == 5000);
-  CHECK(parsePlayerSpec("racer")->kind == PlayerSpec::Kind::Racer);
-  CHECK(parsePlayerSpec("mcts:100")->playouts == 100);
-  CHECK_FALSE(parsePlayerSpec("7").ok());
-  CHECK_FALSE(parsePlayerSpec("chess").ok());
-  // Evaluation weights for experiments: ",e=name:value:name:value".
-  const auto e = parsePlayerSpec("6,e=wall:100:lastWalls:-20");
-  REQUIRE(e.ok());
-  CHECK(e->limits.level == 6);
-  REQUIRE(e->eval.has_value());
-  CHECK(e->eval->wall == 100);
-  CHECK(e->eval->lastWalls == -20);
-  CHECK(e->eval->tempo == defaultEvalParams().tempo);
-  CHECK_FALSE(parsePlayerSpec("6,e=nosuch:3").ok());
-  CHECK_FALSE(parsePlayerSpec("6,e=wall").ok());
-  CHECK_FALSE(parsePlayerSpec("6,e=wall:x").ok());
-  CHECK_FALSE(parsePlayerSpec("9,e=wall:3").ok());
-  const auto el = parsePlayerSpec("5,e=tempo:40,lmr=1");
-  REQUIRE(el.ok());
-  CHECK(el->switches.lmr == 1);
-  CHECK(el->eval->tempo == 40);
-  const auto sw = parsePlayerSpec("6,lmr=0,q=1,ra=3");
-  REQUIRE(sw.ok());
-  CHECK(sw->limits.level == 6);
-  CHECK(sw->switches.lmr == 0);
-  CHECK(sw->switches.quiesce == 1);
-  CHECK(sw->switches.replyAllWalls == 3);
-  CHECK(parsePlayerSpec("6")->switches.quiesce == -1);  // unset: the level's own
-  CHECK_FALSE(parsePlayerSpec("6,q=x").ok());
-  CHECK_FALSE(parsePlayerSpec("6,q=12").ok());
+  SUBCASE("a level, a node budget or a reference opponent") {
+    CHECK(parsePlayerSpec("6")->limits.level == 6);
+    CHECK(parsePlayerSpec("level3")->limits.level == 3);
+    CHECK(parsePlayerSpec("nodes:5000")->limits.nodes == 5000);
+    CHECK(parsePlayerSpec("racer")->kind == PlayerSpec::Kind::Racer);
+    CHECK(parsePlayerSpec("mcts:100")->playouts == 100);
+  }
+  SUBCASE("an unknown level or player is refused") {
+    CHECK_FALSE(parsePlayerSpec("7").ok());
+    CHECK_FALSE(parsePlayerSpec("chess").ok());
+  }
+  SUBCASE("evaluation weights for experiments: ,e=name:value:name:value") {
+    const auto e = parsePlayerSpec("6,e=wall:100:lastWalls:-20");
+    REQUIRE(e.ok());
+    CHECK(e->limits.level == 6);
+    REQUIRE(e->eval.has_value());
+    CHECK(e->eval->wall == 100);
+    CHECK(e->eval->lastWalls == -20);
+    CHECK(e->eval->tempo == defaultEvalParams().tempo);
+  }
+  SUBCASE("an unknown weight, a weight without a number or a bad level is refused") {
+    CHECK_FALSE(parsePlayerSpec("6,e=nosuch:3").ok());
+    CHECK_FALSE(parsePlayerSpec("6,e=wall").ok());
+    CHECK_FALSE(parsePlayerSpec("6,e=wall:x").ok());
+    CHECK_FALSE(parsePlayerSpec("9,e=wall:3").ok());
+  }
+  SUBCASE("weights and search switches together") {
+    const auto el = parsePlayerSpec("5,e=tempo:40,lmr=1");
+    REQUIRE(el.ok());
+    CHECK(el->switches.lmr == 1);
+    CHECK(el->eval->tempo == 40);
+  }
+  SUBCASE("search switches override the level's own; unset ones stay -1") {
+    const auto sw = parsePlayerSpec("6,lmr=0,q=1,ra=3");
+    REQUIRE(sw.ok());
+    CHECK(sw->limits.level == 6);
+    CHECK(sw->switches.lmr == 0);
+    CHECK(sw->switches.quiesce == 1);
+    CHECK(sw->switches.replyAllWalls == 3);
+    CHECK(parsePlayerSpec("6")->switches.quiesce == -1);  // unset: the level's own
+  }
+  SUBCASE("a switch without a whole number in range is refused") {
+    CHECK_FALSE(parsePlayerSpec("6,q=x").ok());
+    CHECK_FALSE(parsePlayerSpec("6,q=12").ok());
+  }
 }
 
 TEST_CASE("a match game is played to its end from the opening, and its record says what happened") {

@@ -68,20 +68,28 @@ TEST_CASE("position codes round-trip exactly along random games") {
 
 TEST_CASE("bad position codes are refused, naming the field") {
   auto err = [](const char* code) { return parsePositionCode(code).error(); };
-  CHECK(err("") == "position code is empty");
-  CHECK(err("chess_0_1_e1_e9_10_10").find("field 1 (rule set) 'chess': unknown rule set") != std::string::npos);
-  CHECK(err("walls_0_1_e1_e9_10").find("6 fields") != std::string::npos);
-  CHECK(err("walls_x_1_e1_e9_10_10").find("field 2 (ply) 'x'") != std::string::npos);
-  CHECK(err("walls_0_3_e1_e9_10_10").find("field 3 (side to move) '3'") != std::string::npos);
-  CHECK(err("walls_0_1_z1_e9_10_10").find("field 4 (Player 1's pawn) 'z1'") != std::string::npos);
-  CHECK(err("walls_0_1_e1_e1_10_10") == "position code field 5 (Player 2's pawn) 'e1': both pawns on one square");
-  CHECK(err("walls_0_1_e1_e9_11_10").find("field 6") != std::string::npos);
-  CHECK(err("walls_1_1_e1_e9_10_10").find("side to move does not match ply 1") != std::string::npos);
-  CHECK(err("walls_2_1_e1_e9_10_9_e3he3v").find("'e3v' overlaps or crosses") != std::string::npos);
-  CHECK(err("walls_2_1_e1_e9_10_9_e3q").find("field 8 (walls)") != std::string::npos);
-  CHECK(err("walls_2_1_e1_e9_10_10_e3h").find("1 walls on the board but walls left say 0") != std::string::npos);
-  CHECK(err("walls_2_1_e1_e9_8_10_e3hc3h").find("more walls placed than turns") != std::string::npos);
-  CHECK(err("detour_8_1_a1_d4_2_4_a1ha1v").find("White has no path") != std::string::npos);
-  CHECK(err("detour_81_2_a1_d4_4_4").find("beyond the ply limit 80") != std::string::npos);
-  CHECK(parsePositionCode("detour_2_1_b2_b2_4_4").ok());  // runners may share in detour
+  SUBCASE("an empty code, or one with too few fields") {
+    CHECK(err("") == "position code is empty");
+    CHECK(err("walls_0_1_e1_e9_10").find("6 fields") != std::string::npos);
+  }
+  SUBCASE("a field that cannot be read is named with its number and value") {
+    CHECK(err("chess_0_1_e1_e9_10_10").find("field 1 (rule set) 'chess': unknown rule set") != std::string::npos);
+    CHECK(err("walls_x_1_e1_e9_10_10").find("field 2 (ply) 'x'") != std::string::npos);
+    CHECK(err("walls_0_3_e1_e9_10_10").find("field 3 (side to move) '3'") != std::string::npos);
+    CHECK(err("walls_0_1_z1_e9_10_10").find("field 4 (Player 1's pawn) 'z1'") != std::string::npos);
+    CHECK(err("walls_0_1_e1_e9_11_10").find("field 6") != std::string::npos);
+    CHECK(err("walls_2_1_e1_e9_10_9_e3q").find("field 8 (walls)") != std::string::npos);
+  }
+  SUBCASE("fields that disagree with each other or with the rules") {
+    CHECK(err("walls_0_1_e1_e1_10_10") == "position code field 5 (Player 2's pawn) 'e1': both pawns on one square");
+    CHECK(err("walls_1_1_e1_e9_10_10").find("side to move does not match ply 1") != std::string::npos);
+    CHECK(err("walls_2_1_e1_e9_10_9_e3he3v").find("'e3v' overlaps or crosses") != std::string::npos);
+    CHECK(err("walls_2_1_e1_e9_10_10_e3h").find("1 walls on the board but walls left say 0") != std::string::npos);
+    CHECK(err("walls_2_1_e1_e9_8_10_e3hc3h").find("more walls placed than turns") != std::string::npos);
+    CHECK(err("detour_8_1_a1_d4_2_4_a1ha1v").find("White has no path") != std::string::npos);
+    CHECK(err("detour_81_2_a1_d4_4_4").find("beyond the ply limit 80") != std::string::npos);
+  }
+  SUBCASE("runners may share a square in detour") {
+    CHECK(parsePositionCode("detour_2_1_b2_b2_4_4").ok());
+  }
 }

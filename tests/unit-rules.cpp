@@ -4,28 +4,34 @@
 using namespace wallrace;
 using namespace wallrace::test;
 
-TEST_CASE("the three presets hold RULES.md's numbers") {
-  const RuleSet& w = rules("walls");
-  CHECK(w.size == 9);
-  CHECK(w.wallLength == 2);
-  CHECK(w.wallsEach == 10);
-  CHECK(w.jumps);
-  CHECK_FALSE(w.pawnsShare);
-  CHECK(w.repetitionDraw == 0);
-  CHECK(w.plyLimit == 0);
-  const RuleSet& d = rules("dolambac");
-  CHECK(d.repetitionDraw == 3);
-  CHECK(d.plyLimit == 200);
-  CHECK(d.alternateFirst);
-  CHECK(d.showPathGrowth);
-  const RuleSet& t = rules("detour");
-  CHECK(t.size == 4);
-  CHECK(t.wallLength == 1);
-  CHECK(t.wallsEach == 4);
-  CHECK_FALSE(t.jumps);
-  CHECK(t.pawnsShare);
-  CHECK(t.plyLimit == 80);
-  CHECK(t.playerNames[0] == "White");
+TEST_CASE("the three presets hold the numbers of the rules pages (web/rules.html)") {
+  SUBCASE("walls: 9x9, ten two-square walls each, jumps, no draw rule") {
+    const RuleSet& w = rules("walls");
+    CHECK(w.size == 9);
+    CHECK(w.wallLength == 2);
+    CHECK(w.wallsEach == 10);
+    CHECK(w.jumps);
+    CHECK_FALSE(w.pawnsShare);
+    CHECK(w.repetitionDraw == 0);
+    CHECK(w.plyLimit == 0);
+  }
+  SUBCASE("dolambac: draws at the third repetition and ply 200, alternation, path growth shown") {
+    const RuleSet& d = rules("dolambac");
+    CHECK(d.repetitionDraw == 3);
+    CHECK(d.plyLimit == 200);
+    CHECK(d.alternateFirst);
+    CHECK(d.showPathGrowth);
+  }
+  SUBCASE("detour: 4x4, four one-edge walls each, no jumps, shared squares, 80 plies, White and Black") {
+    const RuleSet& t = rules("detour");
+    CHECK(t.size == 4);
+    CHECK(t.wallLength == 1);
+    CHECK(t.wallsEach == 4);
+    CHECK_FALSE(t.jumps);
+    CHECK(t.pawnsShare);
+    CHECK(t.plyLimit == 80);
+    CHECK(t.playerNames[0] == "White");
+  }
 }
 
 TEST_CASE("rule set names are read case-insensitively and unknown ones are refused") {
