@@ -1,4 +1,5 @@
-// Notation: squares, actions and position codes (RULES.md).
+// Notation: squares, actions and position codes (README.md, "The command-line
+// tool" and "Position codes and records", says them in words).
 #pragma once
 #include <string>
 #include <string_view>

@@ -27,7 +27,8 @@ struct RuleSet {
   std::string_view plyLimitReason;
 };
 
-// The presets, in RULES.md order.
+// The presets, in the order the page and its rules page (web/rules.html, built
+// from this table by web/js/rules.js) list them.
 const std::vector<RuleSet>& ruleSets();
 const RuleSet* findRuleSet(std::string_view name);  // case-insensitive; nullptr if unknown
 std::string ruleSetNames();                          // "walls, dolambac, detour"

@@ -33,7 +33,8 @@ struct Verdict {
   std::vector<Action> best;         // every optimal action, in generateLegal order
 };
 
-// The verdict of a detour position under RULES.md (the ply-80 draw included).
+// The verdict of a detour position under its rules (rules.cpp's table, in words
+// on web/rules.html#detour; the ply-80 draw included).
 // The winner wins in the fewest plies, the loser holds out longest, a side
 // that cannot win takes a draw. Error if the position is not a detour one.
 // allBest = false returns ONE optimal move in `best` (what a player or the bot

@@ -1,5 +1,5 @@
 // wallrace WebAssembly module: the JS API (hand-written; Emscripten 3.1.6 has no --emit-tsd).
-// Built by `npm run build` into web/engine/wallrace.mjs + web/engine/wallrace.wasm.
+// Built by `npm run build` into web/engine/: wallrace.mjs (this facade), wallrace-core.mjs and wallrace-core.wasm.
 // Every call returns plain values; errors come back as { ok: false, error } and never throw.
 // Every `new module.Game()` must be released with `.delete()`.
 // Numbers must be whole numbers in range (NaN, Infinity, 1.5 are refused, naming the argument);

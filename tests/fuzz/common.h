@@ -54,7 +54,8 @@ inline void checkPosition(const Position& p, const std::string& context) {
 }
 
 // Independent oracles: plain geometry and breadth-first search over the
-// walls placed, written from RULES.md without the engine's bitboard tricks.
+// walls placed, written from the rules as web/rules.html states them, without
+// the engine's bitboard tricks.
 // The oracles are left out of the coverage instrumentation: they only check.
 // (The ctest replay of the corpora builds them with GCC too, which has no such attribute.)
 #if defined(__clang__)
@@ -113,7 +114,7 @@ struct Geometry {
   }
 };
 
-// The squares the side to move may go to, straight from RULES.md.
+// The squares the side to move may go to, straight from the rules (steps, jumps, side-steps, shared squares).
 FUZZ_ORACLE inline u128 referenceTargets(const Position& p, const Geometry& g) {
   const Board& b = p.board();
   const RuleSet& r = p.rules();

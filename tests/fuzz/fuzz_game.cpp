@@ -91,7 +91,7 @@ struct Harness {
     FUZZ_CHECK(game.position().ply() == game.start().ply() + game.length(), "ply count");
     FUZZ_CHECK(game.canUndo() == (game.length() > 0) && game.canRedo() == !redo.empty(), "canUndo/canRedo");
     fuzz::checkPosition(game.position(), "game");
-    // Repetitions counted field by field (not by hash key), and the outcome straight from RULES.md.
+    // Repetitions counted field by field (not by hash key), and the outcome straight from the rule set's data.
     const Position& now = game.position();
     int reps = 0;
     for (const Position& q : history)

@@ -1,4 +1,5 @@
-// Loads the built module under node (the wasm bytes are passed in: see TOOLCHAIN.md).
+// Loads the built module under node. The wasm bytes are passed in: under node 20,
+// Emscripten 3.1.6's loader tries fetch() on a file path and fails ("Failed to parse URL").
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

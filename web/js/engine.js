@@ -17,7 +17,7 @@ export function loadEngine() {
 export function engineError(err) {
   const text = String(err?.message || err);
   if (/Failed to fetch|Importing a module|error loading dynamically/i.test(text)) {
-    return 'the engine files (engine/wallrace.mjs, engine/wallrace.wasm) could not be loaded; build them with `npm run build`';
+    return 'the engine files (engine/wallrace.mjs, engine/wallrace-core.mjs, engine/wallrace-core.wasm) could not be loaded; build them with `npm run build`';
   }
   if (/EvalError|unsafe-eval|Content Security Policy/i.test(text)) {
     return `the engine needs code generation the page's security policy forbids (${text})`;

@@ -1,6 +1,6 @@
 // Reading square and wall names for drawing only: the engine decides what is
 // legal; this only turns "e3" / "e3h" into board coordinates and back.
-// Files are letters from `a`, ranks numbers from 1 (RULES.md notation).
+// Files are letters from `a`, ranks numbers from 1 (the notation README.md describes).
 
 export function squareName(file, rank) {
   return String.fromCharCode(97 + file) + (rank + 1);
