@@ -51,7 +51,8 @@ function detourTable(note) {
     table = (async () => {
       try {
         note('loading the solver\'s table');
-        const res = await fetch(new URL('./engine/detour.table', import.meta.url));
+        // On this script's origin, which may not be the page's (a CDN): a CORS request.
+        const res = await fetch(new URL('./engine/detour.table', import.meta.url), { mode: 'cors' });
         if (!res.ok) return { ok: false, error: `engine/detour.table: HTTP ${res.status}` };
         const total = Number(res.headers.get('content-length')) || 0;
         const parts = [];
@@ -61,7 +62,10 @@ function detourTable(note) {
           if (done) break;
           parts.push(value);
           size += value.length;
-          note(`loading the solver's table (${total && !res.headers.get('content-encoding') ? `${Math.round((100 * size) / total)}%` : `${Math.round(size / 1e6)} MB`})`);
+          // A percentage only when the length is the file's own (not compressed bytes; a
+          // cross-origin server may hide Content-Encoding, hence the size check).
+          const exact = total && !res.headers.get('content-encoding') && size <= total;
+          note(`loading the solver's table (${exact ? `${Math.round((100 * size) / total)}%` : `${Math.round(size / 1e6)} MB`})`);
         }
         const bytes = new Uint8Array(size);
         let at = 0;

@@ -7,8 +7,10 @@
 // orientation  white|black|player1|player2|light|dark: the side shown at the bottom (and yours)
 // readonly  show the position (and step through a record with the arrow keys), no moves
 // analysis  an evaluation bar and the engine's best line (and its arrow) for the position shown
-// Bad attributes show a message in the element. The folder beside this file
-// (js/, engine/, engine-worker.js, board-element.css) must be on the same site.
+// Bad attributes show a message in the element. The files beside this file
+// (js/, engine/, engine-worker.js, board-element.css) are found from its URL;
+// they may be on another origin than the page (a CDN that sends CORS headers):
+// js/bot.js then starts the Worker from a same-origin blob module.
 import { loadEngine, engineError } from './js/engine.js';
 import { Session } from './js/session.js';
 import { PlayBoard } from './js/play-board.js';

@@ -1,18 +1,20 @@
 // The static server (web/tools/serve.mjs) against raw, malformed requests:
-// each is answered (400 or 404) and the server goes on serving.
+// each is answered (400 or 404) and the server goes on serving. Its options:
+// CORS headers (--cors), no policy header (csp: null), the command line.
 import test, { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import { startServer } from '../../web/tools/serve.mjs';
+import path from 'node:path';
+import { startServer, parseArgs } from '../../web/tools/serve.mjs';
 
 let server;
 before(async () => { server = await startServer({ port: 0 }); });
 after(async () => { await server.close(); });
 
 // Sends bytes as they are over one connection; resolves with everything the server answered.
-function raw(request) {
+function raw(request, port = server.port) {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(server.port, '127.0.0.1');
+    const socket = net.connect(port, '127.0.0.1');
     const chunks = [];
     socket.on('data', (c) => chunks.push(c));
     socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
@@ -45,4 +47,37 @@ test('odd but valid targets are answered, never fatal', async () => {
   assert.equal(statusOf(await raw('GARBAGE\r\n\r\n')), 400);        // refused by node's parser itself
   assert.equal(statusOf(await get('http://a b/')), 400);
   assert.equal(statusOf(await get('/index.html')), 200);
+});
+
+test('--cors: every answer lets any origin read it (as a CDN); without it none does', async () => {
+  const cdn = await startServer({ port: 0, cors: true });
+  try {
+    const ask = (srv, target, method = 'GET') => raw(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://localhost:1\r\nConnection: close\r\n\r\n`, srv.port);
+    for (const target of ['/wallrace-board.js', '/no-such-file']) {
+      const answer = await ask(cdn, target);
+      assert.match(answer, /\r\naccess-control-allow-origin: \*\r\n/i, target);
+      assert.match(answer, /\r\naccess-control-expose-headers: [^\r]*Content-Encoding/i, target);
+      assert.doesNotMatch(await ask(server, target), /access-control-allow-origin/i, `${target} without --cors`);
+    }
+    const pre = await ask(cdn, '/engine/wallrace-core.wasm', 'OPTIONS');
+    assert.equal(statusOf(pre), 204);
+    assert.match(pre, /\r\naccess-control-allow-methods: GET, HEAD\r\n/i);
+    assert.equal(statusOf(await ask(server, '/index.html', 'OPTIONS')), 405, 'no preflight answers without --cors');
+  } finally { await cdn.close(); }
+});
+
+test('csp: null sends no policy (a host page with its own); the default sends the pages\' policy', async () => {
+  const plain = await startServer({ port: 0, csp: null });
+  try {
+    const page = async (srv) => (await raw(`GET /index.html HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, srv.port)).split('\r\n\r\n')[0];
+    assert.doesNotMatch(await page(plain), /content-security-policy/i);
+    assert.match(await page(server), /\r\ncontent-security-policy: default-src 'self'[^\r]*frame-ancestors 'self'\r\n/i);
+  } finally { await plain.close(); }
+});
+
+test('command-line options: --root DIR, --cors; a bad one is named', () => {
+  assert.deepEqual(parseArgs(['--cors', '--root', 'dist']), { root: path.resolve('dist'), cors: true });
+  assert.equal(parseArgs([]).cors, false);
+  assert.throws(() => parseArgs(['--root']), /--root needs a folder after it/);
+  assert.throws(() => parseArgs(['--cros']), /unknown option '--cros' \(use --root DIR, --cors\)/);
 });

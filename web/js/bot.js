@@ -18,6 +18,23 @@
 //   see watchdogFor), backoffMs ([300, 1500]: waits before the restarts).
 const DEFAULTS = { attempts: 3, loadTimeoutMs: 30000, watchdogMs: 0, backoffMs: [300, 1500] };
 
+// A module Worker can only be started from a script of the page's own origin.
+// When the Worker's script is on another origin (the element loaded from a CDN),
+// a same-origin blob module that imports it stands in: the import is fetched
+// with CORS, and the Worker's own files (engine/, the detour table) are found
+// from its import.meta.url, on its origin. One blob per script, kept for the page.
+const blobFor = new Map();
+export function workerScript(url) {
+  const href = String(url instanceof URL ? url.href : new URL(url, globalThis.location?.href).href);
+  const here = globalThis.location?.origin;
+  if (!here || here === 'null' || new URL(href).origin === here) return href;
+  if (!blobFor.has(href)) {
+    const source = `// wallrace: the bot's Worker, from ${href}\nimport ${JSON.stringify(href)};\n`;
+    blobFor.set(href, URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+  }
+  return blobFor.get(href);
+}
+
 /** How long a Worker may stay silent while it works on a request of this kind. */
 export function watchdogFor(type, spec = {}) {
   if (spec && Number.isFinite(spec.movetime)) return spec.movetime + 30000;
@@ -73,7 +90,7 @@ export class BotClient {
     this.ready = false;
     this.setState('loading');
     let worker;
-    try { worker = new Worker(this.url, { type: 'module' }); } catch (err) {
+    try { worker = new Worker(workerScript(this.url), { type: 'module' }); } catch (err) {
       queueMicrotask(() => this.fault(wordsFor.start(err?.message || err)));
       return;
     }

@@ -3,6 +3,9 @@
 // webmanifest), gzip, ETag revalidation and the page's security headers.
 // `node web/tools/serve.mjs` serves on $PORT (default 8080) or, when that port
 // is taken, on a free one; it prints the address. Tests import startServer().
+//   --root DIR  serve DIR instead of web/ (e.g. dist/, the built site)
+//   --cors      send Access-Control-Allow-Origin: * (as a CDN does), so pages of
+//               other origins may load the element, its modules, the wasm and the table
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -53,8 +56,17 @@ async function resolveFile(root, urlPath) {
   } catch { return null; }
 }
 
-function send(res, code, text) {
-  res.writeHead(code, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': CSP });
+// Headers for a CDN-like server: any origin may read every file (no credentials).
+// Content-Encoding is exposed so a cross-origin reader can tell compressed bytes
+// from the file's own (engine-worker.js's download progress).
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Content-Length, Content-Encoding, ETag',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+function send(res, code, text, extra = {}) {
+  res.writeHead(code, { 'Content-Type': 'text/plain; charset=utf-8', ...extra });
   res.end(text);
 }
 
@@ -64,24 +76,31 @@ function targetPath(target) {
   try { return new URL(target, 'http://x').pathname; } catch { return null; }
 }
 
-export function createHandler(root = WEB_ROOT, stats = { requests: 0, bytes: 0 }) {
+// options: cors (false): the CORS headers above on every answer;
+// csp (CSP): the Content-Security-Policy header, or null for none (a test's host page
+// that carries its own policy).
+export function createHandler(root = WEB_ROOT, stats = { requests: 0, bytes: 0 }, { cors = false, csp = CSP } = {}) {
+  const base = { ...(csp ? { 'Content-Security-Policy': csp } : {}), ...(cors ? CORS_HEADERS : {}) };
   const handle = async (req, res) => {
     stats.requests++;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
+    if (cors && req.method === 'OPTIONS') {
+      res.writeHead(204, { ...base, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed', base);
     const urlPath = targetPath(req.url);
-    if (urlPath === null) return send(res, 400, 'bad request: the request target must be a path like /index.html');
+    if (urlPath === null) return send(res, 400, 'bad request: the request target must be a path like /index.html', base);
     const found = await resolveFile(root, urlPath);
-    if (!found) return send(res, 404, 'not found');
+    if (!found) return send(res, 404, 'not found', base);
     const { file, stat } = found;
     const type = TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream';
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const headers = {
-      'Content-Type': type, ETag: etag, 'Cache-Control': 'no-cache',
-      'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer', Vary: 'Accept-Encoding',
+      'Content-Type': type, ETag: etag, 'Cache-Control': 'no-cache', ...base,
+      'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', Vary: 'Accept-Encoding',
     };
     // Every page but the embed may not be framed by other sites.
-    if (type.startsWith('text/html') && path.basename(file) !== 'embed.html') {
+    if (csp && type.startsWith('text/html') && path.basename(file) !== 'embed.html') {
       headers['Content-Security-Policy'] += "; frame-ancestors 'self'";
     }
     if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers); return res.end(); }
@@ -102,7 +121,7 @@ export function createHandler(root = WEB_ROOT, stats = { requests: 0, bytes: 0 }
     try {
       await handle(req, res);
     } catch (err) {
-      if (!res.headersSent) send(res, 500, 'internal error');
+      if (!res.headersSent) send(res, 500, 'internal error', base);
       else res.destroy();
       console.error(`serve: ${req.method} ${JSON.stringify(String(req.url).slice(0, 200))}: ${err?.message ?? err}`);
     }
@@ -119,10 +138,12 @@ function listen(server, port) {
   });
 }
 
-// Starts a server; port 0 asks for a free port. Returns { url, port, stats, close }.
-export async function startServer({ port = 0, root = WEB_ROOT } = {}) {
+// Starts a server; port 0 asks for a free port. Returns { url, port, stats, close }
+// (url names localhost; the same server answers at http://127.0.0.1:<port>/, another origin).
+// cors, csp: see createHandler.
+export async function startServer({ port = 0, root = WEB_ROOT, cors = false, csp = CSP } = {}) {
   const stats = { requests: 0, bytes: 0 };
-  const server = http.createServer(createHandler(path.resolve(root), stats));
+  const server = http.createServer(createHandler(path.resolve(root), stats, { cors, csp }));
   let bound;
   try { bound = await listen(server, port); } catch (err) {
     if (err.code !== 'EADDRINUSE' && err.code !== 'EACCES') throw err;
@@ -134,11 +155,26 @@ export async function startServer({ port = 0, root = WEB_ROOT } = {}) {
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const wanted = Number.parseInt(process.env.PORT ?? '8080', 10);
-  const { url } = await startServer({ port: Number.isFinite(wanted) ? wanted : 8080 });
-  try { await fs.access(path.join(WEB_ROOT, 'engine', 'wallrace.mjs')); } catch {
-    console.error('note: web/engine/wallrace.mjs is missing; run `npm run build` first');
+/** Command-line options: [--root DIR] [--cors]; throws naming a bad one. */
+export function parseArgs(argv) {
+  const o = { root: WEB_ROOT, cors: false };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--cors') o.cors = true;
+    else if (argv[i] === '--root') {
+      if (i + 1 >= argv.length) throw new Error('--root needs a folder after it');
+      o.root = path.resolve(argv[++i]);
+    } else throw new Error(`unknown option '${argv[i]}' (use --root DIR, --cors)`);
   }
-  console.log(`wallrace is served at ${url}`);
+  return o;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  let o;
+  try { o = parseArgs(process.argv.slice(2)); } catch (err) { console.error(`serve: ${err.message}`); process.exit(2); }
+  const wanted = Number.parseInt(process.env.PORT ?? '8080', 10);
+  const { url } = await startServer({ port: Number.isFinite(wanted) ? wanted : 8080, root: o.root, cors: o.cors });
+  try { await fs.access(path.join(o.root, 'engine', 'wallrace.mjs')); } catch {
+    console.error(`note: ${path.relative(process.cwd(), path.join(o.root, 'engine', 'wallrace.mjs'))} is missing; run \`npm run build\` first`);
+  }
+  console.log(`wallrace is served at ${url}${o.cors ? ' (any origin may load it: --cors)' : ''}`);
 }
