@@ -19,7 +19,7 @@ after(() => pack?.cleanup());
 // and what every npm package of ours must carry.
 const NEEDED = [
   'package.json', 'LICENSE', 'README.md', 'CHANGELOG.md',
-  'dist/wallrace-board.js', 'dist/board-element.css', 'dist/engine-worker.js',
+  'dist/wallrace-board.js', 'dist/wallrace-board.d.ts', 'dist/board-element.css', 'dist/engine-worker.js',
   'dist/embed.html', 'dist/demo.css', 'dist/js/embed.js', 'dist/js/embed-host.js',
   'dist/js/engine.js', 'dist/js/bot.js', 'dist/js/session.js', 'dist/js/play-board.js', 'dist/js/board.js', 'dist/js/text.js',
   'dist/engine/wallrace.mjs', 'dist/engine/wallrace-core.mjs', 'dist/engine/wallrace-core.wasm',

@@ -23,8 +23,8 @@ const WEB = path.join(ROOT, 'web');
 
 // What the built engine folder must hold (wasm/build.sh, wasm/detour-table.sh).
 export const ENGINE = ['wallrace.mjs', 'wallrace-core.mjs', 'wallrace-core.wasm', 'wallrace.d.ts', 'version.js', 'detour.table'];
-// Where a host page starts: the element, the iframe page, the iframe's height helper.
-export const HOST_ENTRIES = ['wallrace-board.js', 'embed.html', 'js/embed-host.js'];
+// Where a host page starts: the element (and its types), the iframe page, the iframe's height helper.
+export const HOST_ENTRIES = ['wallrace-board.js', 'wallrace-board.d.ts', 'embed.html', 'js/embed-host.js'];
 const SKIP = (rel) => rel === 'README.md' || rel.startsWith('tools/') || rel.startsWith('engine/');
 
 function walk(dir, base = dir, out = []) {
