@@ -18,21 +18,29 @@ struct EvalParams {
   int pathRatio = 0;   // path difference again, scaled by 16 / (sum of paths + 2): a step counts more near the end
   int lastWalls = 0;   // each wall the opponent holds once we have none left (they wall a pawn that can only run)
   int threat = 0;      // per step the opponent's best wall would add to our path now (at quiescence nodes, where the paths are known)
+  int adjacent = 0;    // the pawns stand side by side: the side to move may jump first
+  int wallSquare = 0;  // walls left squared (ours minus theirs): the first walls spent cost less than the last
 
-  static constexpr int kCount = 7;
+  static constexpr int kCount = 9;
   // The weights by index (tuning walks over them): member pointers in the order of `names` (no pointer arithmetic).
   static constexpr std::array<int EvalParams::*, kCount> fields{
       &EvalParams::tempo,     &EvalParams::wall,      &EvalParams::wallPath, &EvalParams::noWalls,
-      &EvalParams::pathRatio, &EvalParams::lastWalls, &EvalParams::threat};
+      &EvalParams::pathRatio, &EvalParams::lastWalls, &EvalParams::threat,
+      &EvalParams::adjacent,  &EvalParams::wallSquare};
   int& at(int i) { return this->*fields[i]; }
   int at(int i) const { return this->*fields[i]; }
   static constexpr std::array<std::string_view, kCount> names{"tempo", "wall", "wallPath", "noWalls", "pathRatio", "lastWalls",
-                                                                   "threat"};
+                                                                   "threat", "adjacent", "wallSquare"};
 };
 
 const EvalParams& defaultEvalParams();
 
 // Static value of a position whose path lengths are known (both >= 0).
 int evaluate(const Position& pos, int myPath, int oppPath, const EvalParams& p);
+
+// The same value as a sum, for fitting the weights (`wallrace texel`):
+// evaluate() is about 100 * (oppPath - myPath) + sum of at(i) * f[i]. The
+// threat feature needs a search and stays 0 here.
+void evalFeatures(const Position& pos, int myPath, int oppPath, double f[EvalParams::kCount]);
 
 }  // namespace wallrace
