@@ -65,6 +65,22 @@ check "match from an opening file" "2" "$("$W" match --rules walls --a nodes:200
 "$W" openings --rules walls --count 2 --nodes 300 --max-score 10000 > "$tmp" 2>/dev/null
 check "openings lines" 2 "$(grep -vc '^#' "$tmp")"
 check "openings replay" 0 "$(grep -v '^#' "$tmp" | while read -r l; do "$W" legal --rules walls --moves "$l" >/dev/null || echo bad; done | wc -l)"
+# The opening suites in tests/data: at least 500 walls and 200 dolambac positions, every line a game that is not over
+data="$(dirname "$0")/data"
+check "walls suite size" 1 "$([ "$(grep -vc '^#' "$data/openings-walls.txt")" -ge 500 ] && echo 1)"
+check "dolambac suite size" 1 "$([ "$(grep -vc '^#' "$data/openings-dolambac.txt")" -ge 200 ] && echo 1)"
+for r in walls dolambac; do
+  check "$r suite reads" 1 "$("$W" match --rules $r --a racer --b racer --games 1 --quiet --openings "$data/openings-$r.txt" 2>&1 | grep -c '^W ')"
+done
+# selfplay-data: one "code score result" line a searched position, the same for the same seed; texel fits them
+sp=$(mktemp); sp2=$(mktemp)
+"$W" selfplay-data --rules walls --openings "$tmp" --out "$sp" --games 6 --nodes 600 >/dev/null 2>&1
+"$W" selfplay-data --rules walls --openings "$tmp" --out "$sp2" --games 6 --nodes 600 >/dev/null 2>&1
+check "selfplay-data lines" 0 "$(grep -cvE '^walls_[0-9a-z_]+ -?[0-9]+ (1|0|0\.5)$' "$sp")"
+check "selfplay-data deterministic" "$(cat "$sp")" "$(cat "$sp2")"
+case "$(wc -l < "$sp")" in [0-9]|[0-9][0-9]) echo "FAIL selfplay-data: only $(wc -l < "$sp") positions"; fail=1;; *) echo "ok   selfplay-data positions";; esac
+fitout=$("$W" texel --data "$sp" --iterations 20 --fit tempo,wall)
+case "$fitout" in *"held-out loss"*"EvalParams{.tempo = "*'match player: "6,e=tempo:'*) echo "ok   texel prints the fit";; *) echo "FAIL texel: $fitout"; fail=1;; esac
 rm -f "$tmp"
 
 # Refused: exit 2, nothing on stdout, exactly one line on stderr that matches the
@@ -153,5 +169,11 @@ else
     *) echo "FAIL damaged table warning: $(cat "$errf")"; fail=1;; esac
   refused "table and no-table" "error: --table and --no-table: give one of them" "$W" solve --position $near --table "$table" --no-table
 fi
+printf 'walls_0_1_e1_e9_10_10 12 2\n' > "$tmpd/bad.txt"
+refused "texel bad data line" "error: --data '*bad.txt' line 1: expected 'code score result'" "$W" texel --data "$tmpd/bad.txt"
+refused "texel bad lambda" "error: --lambda '2': expected a number from 0 to 1*" "$W" texel --data "$sp" --lambda 2
+refused "texel unfittable weight" "error: --fit 'threat': not a weight that can be fitted*" "$W" texel --data "$sp" --fit wall,threat
+refused "selfplay-data without openings" "error: --openings FILE is required*" "$W" selfplay-data --rules walls --out "$tmpd/x.txt"
+rm -f "$sp" "$sp2"
 rm -rf "$errf" "$tmpd"
 exit $fail
