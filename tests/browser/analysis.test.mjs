@@ -122,13 +122,32 @@ test('the analysis board shows the expected score and the top three lines, drawn
   assert.ok(meter >= 0 && meter <= 100);
   assert.equal(await page.evaluate(() => window.wallrace.settings().mode), 'two'); // both sides by hand
   await shot(page, 'analysis-board');
-  // Playing a line's move analyses the new position.
-  // Playing a line's move branches off the reviewed ply.
-  const move = lines[0].move;
+  // Clicking a line plays it as a variation from the reviewed ply, the view on its
+  // first move; the game (the main line) is kept and comes back whole.
+  const mainLine = await page.evaluate(() => window.wallrace.history().map((h) => h.move));
   await page.click('#analysis-lines li:first-child button');
-  await page.waitForFunction((m) => window.wallrace.status().ply === 21 && window.wallrace.history()[20].move === m, move);
+  await page.waitForFunction(() => window.wallraceAnalysis.variation() !== null);
+  // The search deepens while we look: the line played is the one shown at the click.
+  const line = await page.evaluate(() => window.wallraceAnalysis.lastLine());
+  assert.ok(line.length >= 1 && line.length <= 8, `a line of 1 to 8 moves: ${line}`);
+  const played = await page.evaluate(() => window.wallrace.history().map((h) => h.move));
+  assert.deepEqual(played, [...mainLine.slice(0, 20), ...line]);
+  assert.equal(await page.evaluate(() => window.wallrace.viewPly()), 21);
+  assert.deepEqual(await page.evaluate(() => window.wallraceAnalysis.variation()), { ply: 20, moves: line.length });
+  assert.match(await page.textContent('#variation-text'), /variation from ply 20/);
+  await shot(page, 'analysis-variation');
+  // A move by hand from an earlier ply of the variation branches it again; the main line still comes back.
+  await page.click('#leave-variation');
+  await page.waitForFunction(() => window.wallraceAnalysis.variation() === null);
+  assert.deepEqual(await page.evaluate(() => window.wallrace.history().map((h) => h.move)), mainLine);
+  assert.equal(await page.evaluate(() => window.wallrace.viewPly()), 20);
+  assert.equal(await page.isHidden('#variation-bar'), true);
+  // Closing the analysis board also gives the game back: a variation, then close.
+  await page.click('#analysis-lines li:first-child button');
+  await page.waitForFunction(() => window.wallraceAnalysis.variation() !== null);
   await page.click('#analyse');
   assert.equal(await page.evaluate(() => window.wallraceAnalysis.arrows().length), 0);
+  assert.deepEqual(await page.evaluate(() => window.wallrace.history().map((h) => h.move)), mainLine);
   assert.deepEqual(page.errors, []);
 });
 

@@ -39,6 +39,7 @@ export function makeAnalysis(session, board) {
     fill: $('eval-fill'), bar: $('eval-bar'), evalText: $('eval-text'), lines: $('analysis-lines'),
     graph: $('review-graph'), move: $('review-move'), moveText: $('review-move-text'), retry: $('retry'),
     summary: $('review-summary'), status: $('analysis-status'),
+    variation: $('variation-bar'), variationText: $('variation-text'), leaveVariation: $('leave-variation'),
   };
 
   const gameKey = () => `${session.info.name}|${movesOf(session.game.record())}`;
@@ -121,12 +122,14 @@ export function makeAnalysis(session, board) {
   function setLive(on) {
     if (on === state.live) return;
     state.live = on;
+    session.analysing = on; // moves by hand now branch off as variations, the game is kept
     if (on) {
       state.previousMode = session.settings.mode;
       if (session.settings.mode !== 'two') session.updateSettings({ mode: 'two' }); // both sides by hand
       analyseShown();
     } else {
       stopLive();
+      session.leaveVariation(); // closing the analysis board gives the game back as it was
       if (state.previousMode && state.previousMode !== session.settings.mode) session.updateSettings({ mode: state.previousMode });
       state.previousMode = null;
     }
@@ -185,7 +188,16 @@ export function makeAnalysis(session, board) {
     return `${l.pv.slice(0, 8).join(' ')} (${value})`;
   }
 
+  function renderVariation() {
+    const v = session.variation;
+    els.variation.hidden = !v;
+    if (!v) return;
+    const n = session.history.length - v.ply;
+    els.variationText.textContent = `A variation from ply ${session.basePly + v.ply} (${n} ${n === 1 ? 'move' : 'moves'}); the game is kept.`;
+  }
+
   function renderLive() {
+    renderVariation();
     els.evalBox.hidden = !state.live;
     els.analyse.setAttribute('aria-pressed', String(state.live));
     els.analyse.textContent = state.live ? 'Close analysis' : 'Analysis board';
@@ -199,7 +211,11 @@ export function makeAnalysis(session, board) {
       els.lines.replaceChildren();
       return;
     }
-    if (!r) { els.evalText.textContent = 'Thinking…'; return; }
+    if (!r) { // the lines shown are another position's until the first depth: not clickable
+      els.evalText.textContent = 'Thinking…';
+      for (const b of els.lines.querySelectorAll('button')) b.disabled = true;
+      return;
+    }
     const top = r.lines[0];
     const p1 = top.player1;
     els.fill.style.height = `${p1}%`;
@@ -323,12 +339,25 @@ export function makeAnalysis(session, board) {
   // ---- wiring -------------------------------------------------------------------
   els.review.addEventListener('click', startReview);
   els.analyse.addEventListener('click', () => setLive(!state.live));
+  // A line clicked is played as a variation (the main line is kept): all of it,
+  // the view on the position after its first move, to be stepped through.
   els.lines.addEventListener('click', (e) => {
     const btn = e.target.closest('button[data-move]');
     if (!btn) return;
-    if (session.viewPly !== null) session.playFromHere(); // a variation: the line branches off here
-    board.play(btn.dataset.move);
+    const line = state.liveResult?.lines?.find((l) => l.move === btn.dataset.move);
+    const moves = line?.pv?.length ? line.pv.slice(0, 8) : [btn.dataset.move];
+    state.batching = true;
+    state.lastLine = moves;
+    try {
+      session.startVariation();
+      const from = session.shownPly;
+      for (const m of moves) if (!session.play(m).ok) break;
+      session.review(from + 1);
+    } finally { state.batching = false; }
+    analyseShown();
+    render();
   });
+  els.leaveVariation.addEventListener('click', () => session.leaveVariation());
   els.graph.addEventListener('click', (e) => {
     const plies = (state.reviewing?.plies || currentReview()?.plies || []);
     if (!plies.length) return;
@@ -349,7 +378,7 @@ export function makeAnalysis(session, board) {
     session.updateSettings({ mode: 'bot', human: p.player });
     setStatus(`Retry: find a better move for ${playerName(session.info, p.player)} (the bot plays the other side).`);
   });
-  session.addEventListener('change', () => { analyseShown(); render(); });
+  session.addEventListener('change', () => { if (state.batching) return; analyseShown(); render(); });
   // The move list redraws its rows on its own schedule: marks follow its rows.
   const tbody = document.querySelector('#moves tbody');
   if (tbody) new MutationObserver(() => render()).observe(tbody, { childList: true });
@@ -361,6 +390,8 @@ export function makeAnalysis(session, board) {
     arrows: () => JSON.parse(JSON.stringify(board.view.state.arrows || [])),
     review: () => JSON.parse(JSON.stringify(currentReview())),
     reviewing: () => !!state.reviewing,
+    variation: () => (session.variation ? { ply: session.variation.ply, moves: session.history.length - session.variation.ply } : null),
+    lastLine: () => [...(state.lastLine || [])], // the moves of the line last clicked
   });
   render();
 

@@ -36,6 +36,8 @@ export class Session extends EventTarget {
     this.bot = bot;
     this.settings = cleanSettings(settings);
     this.viewPly = null;
+    this.analysing = false; // the analysis board is open: moves by hand are variations
+    this.variation = null; // { record, ply, length }: the main line kept while a variation is played
     this.thinking = null; // { kind: 'move' | 'hint' | 'solve', player, info, started }
     this.botError = ''; // why the bot stopped, while it is paused after a fault
     this.hint = null;
@@ -177,6 +179,7 @@ export class Session extends EventTarget {
   /** Plays a move for the side to move. by: 'human' checks it is a human's turn. */
   play(move, { by = 'human' } = {}) {
     if (by === 'human') {
+      if (this.analysing) this.startVariation(); // the analysis board: a move by hand is a variation
       if (this.viewPly !== null) return this.refuse(move, 'you are looking at an earlier position: press End or "Back to game" to play');
       if (this.status.result === 'ongoing' && this.controllerOf(this.status.toMove) !== 'human') {
         return this.refuse(move, 'it is the bot\'s turn');
@@ -238,6 +241,38 @@ export class Session extends EventTarget {
     this.emit('change');
   }
   step(delta) { this.review(this.shownPly + delta); }
+
+  /**
+   * Analysis: plays on from the shown position as a variation. The game (the
+   * main line) is kept whole and comes back with leaveVariation(); saving
+   * keeps the main line. Inside a variation, an earlier ply of it branches again.
+   */
+  startVariation() {
+    if (!this.variation) {
+      this.variation = { record: this.game.record(), ply: this.shownPly, length: this.history.length };
+      this.emit('variation', { variation: this.variation });
+    }
+    if (this.viewPly !== null) this.playFromHere();
+  }
+
+  /** Back to the main line, at the ply the variation branched from. */
+  leaveVariation() {
+    const v = this.variation;
+    if (!v) return false;
+    this.variation = null;
+    const main = new this.mod.Game();
+    const r = main.loadRecord(v.record);
+    if (!r.ok) { main.delete(); return false; } // cannot happen: the record was this game's own
+    this.stopThinking();
+    this.game.delete();
+    this.game = main;
+    this.viewPly = v.ply >= v.length ? null : v.ply;
+    this.hint = null;
+    this.verdict = null;
+    this.emit('variation', { variation: null });
+    this.changed({ quiet: true });
+    return true;
+  }
 
   /** Undoes back to the reviewed position and plays on from there. */
   playFromHere() {
@@ -319,6 +354,7 @@ export class Session extends EventTarget {
   }
 
   startFresh() {
+    this.variation = null;
     this.resigned = 0;
     this.viewPly = null;
     this.hint = null;
@@ -369,6 +405,7 @@ export class Session extends EventTarget {
     this.stopThinking();
     this.game.delete();
     this.game = next;
+    this.variation = null;
     this.resigned = 0;
     this.settings = cleanSettings({ ...this.settings, rules: this.game.rules().name,
       ...(friend ? { mode: 'friend', human: this.game.status().toMove } : {}) });
@@ -398,7 +435,7 @@ export class Session extends EventTarget {
   }
 
   snapshot() {
-    return { v: 1, settings: this.settings, match: this.match.toJSON(), record: this.game.record(),
+    return { v: 1, settings: this.settings, match: this.match.toJSON(), record: this.variation ? this.variation.record : this.game.record(),
       paused: this.paused, seed: this.seed, ...(this.resigned ? { resigned: this.resigned } : {}) };
   }
 
