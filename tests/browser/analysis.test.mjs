@@ -120,6 +120,10 @@ test('the analysis board shows the expected score and the top three lines, drawn
   assert.deepEqual(shown, lines.map((l) => l.move));
   const meter = Number(await page.getAttribute('#eval-bar', 'aria-valuenow'));
   assert.ok(meter >= 0 && meter <= 100);
+  // The bar beside the board shows the same expected score.
+  assert.equal(await page.isVisible('#board-eval'), true);
+  const beside = Number(await page.$eval('#board-eval', (e) => e.style.getPropertyValue('--p1')));
+  assert.ok(Math.abs(beside - meter) <= 1, `board bar ${beside} against the meter ${meter}`);
   assert.equal(await page.evaluate(() => window.wallrace.settings().mode), 'two'); // both sides by hand
   await shot(page, 'analysis-board');
   // Clicking a line plays it as a variation from the reviewed ply, the view on its
@@ -147,6 +151,7 @@ test('the analysis board shows the expected score and the top three lines, drawn
   await page.waitForFunction(() => window.wallraceAnalysis.variation() !== null);
   await page.click('#analyse');
   assert.equal(await page.evaluate(() => window.wallraceAnalysis.arrows().length), 0);
+  assert.equal(await page.isHidden('#board-eval'), true);
   assert.deepEqual(await page.evaluate(() => window.wallrace.history().map((h) => h.move)), mainLine);
   assert.deepEqual(page.errors, []);
 });

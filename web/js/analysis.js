@@ -39,6 +39,7 @@ export function makeAnalysis(session, board) {
     fill: $('eval-fill'), bar: $('eval-bar'), evalText: $('eval-text'), lines: $('analysis-lines'),
     graph: $('review-graph'), move: $('review-move'), moveText: $('review-move-text'), retry: $('retry'),
     summary: $('review-summary'), status: $('analysis-status'),
+    boardEval: $('board-eval'),
     variation: $('variation-bar'), variationText: $('variation-text'), leaveVariation: $('leave-variation'),
   };
 
@@ -199,6 +200,10 @@ export function makeAnalysis(session, board) {
   function renderLive() {
     renderVariation();
     els.evalBox.hidden = !state.live;
+    // The bar beside the board (the panel's meter says it in words): Player 1's
+    // share on Player 1's side of the board.
+    els.boardEval.hidden = !state.live;
+    els.boardEval.classList.toggle('flipped', !!board.view.state.flipped);
     els.analyse.setAttribute('aria-pressed', String(state.live));
     els.analyse.textContent = state.live ? 'Close analysis' : 'Analysis board';
     const r = state.live && state.liveResult?.key === state.livePosition ? state.liveResult : null;
@@ -219,6 +224,7 @@ export function makeAnalysis(session, board) {
     const top = r.lines[0];
     const p1 = top.player1;
     els.fill.style.height = `${p1}%`;
+    els.boardEval.style.setProperty('--p1', String(p1));
     els.bar.setAttribute('aria-valuenow', String(Math.round(p1)));
     els.bar.setAttribute('aria-valuetext', `${names[0]} ${Math.round(p1)} %`);
     els.evalText.textContent = top.exact && top.text ? top.text
