@@ -98,7 +98,7 @@ int verdictScore(const Position& pos, Result r, int plies) {
   return winner == pos.toMove() ? kWin - plies : -(kWin - plies);
 }
 
-bool solverUsable(const Position& pos) { return pos.rules().name == "detour"; }
+bool solverUsable(const Position& pos) { return pos.rules().hasSolver(); }
 
 Exact exactValue(const Position& pos, const RaceTable* race, Action* best) {
   Exact x;

@@ -66,7 +66,7 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   }
   const u64 seedHash = splitmix64(limits.seed ^ splitmix64(pos.key() + u64(pos.ply())));
 
-  if (level == kLevelCount && pos.rules().name == "detour") {
+  if (level == kLevelCount && pos.rules().hasSolver()) {
     // The one call site of the detour solver. Without its precomputed table
     // it solves positions near the start slowly, so a budget set then means search.
     const bool searchInstead = detourTableLayers() < 0 && budget;

@@ -273,15 +273,17 @@ u64 perft(const Game& game, int depth) {
   return perftLine(pos, depth, keys);
 }
 
+int Match::winnerSide(int game) const {
+  if (game < 0 || game >= games()) return -1;
+  const Result r = results_[game];
+  if (r != Result::Player1 && r != Result::Player2) return -1;
+  return sideOf(game, r == Result::Player1 ? 0 : 1);
+}
+
 std::array<int, 2> Match::score() const {
   std::array<int, 2> s{0, 0};
-  for (int i = 0; i < games(); ++i) {
-    const Result r = results_[i];
-    if (r != Result::Player1 && r != Result::Player2) continue;
-    const int winnerIsFirst = r == Result::Player1;
-    const int first = firstSide(i);
-    s[winnerIsFirst ? first : first ^ 1] += 1;
-  }
+  for (int i = 0; i < games(); ++i)
+    if (const int w = winnerSide(i); w >= 0) s[w] += 1;
   return s;
 }
 

@@ -87,18 +87,25 @@ u64 perft(const Game& game, int depth);
 
 // A match of several games between side A and side B. With the dolambac
 // alternation, A moves first in game 1 and the first player then alternates.
+// A match of `length` games (0: open-ended) is over once that many are played.
 class Match {
  public:
-  explicit Match(const RuleSet& rules) : rules_(&rules) {}
+  static constexpr int kMaxGames = 100;
+  explicit Match(const RuleSet& rules, int length = 0) : rules_(&rules), length_(length) {}
   int firstSide(int game) const { return rules_->alternateFirst ? game % 2 : 0; }  // 0 = A, 1 = B
+  int sideOf(int game, int player) const { return firstSide(game) ^ player; }       // player 0 or 1
   void add(Result r) { results_.push_back(r); }
   // A win scores 1, a draw scores nothing.
   std::array<int, 2> score() const;
+  int winnerSide(int game) const;  // the side that won game `game`, -1 for a draw (or not played)
   int games() const { return int(results_.size()); }
+  int length() const { return length_; }
+  bool over() const { return length_ > 0 && games() >= length_; }
   const std::vector<Result>& results() const { return results_; }
 
  private:
   const RuleSet* rules_;
+  int length_ = 0;
   std::vector<Result> results_;
 };
 

@@ -9,9 +9,13 @@ namespace wallrace {
 
 const std::vector<RuleSet>& ruleSets() {
   static const std::vector<RuleSet> sets = {
-      {"walls", 9, 2, 10, true, false, 0, 0, false, false, {"Player 1", "Player 2"}, {4, 4}, ""},
-      {"dolambac", 9, 2, 10, true, false, 3, 200, true, true, {"Player 1", "Player 2"}, {4, 4}, "ply 200"},
-      {"detour", 4, 1, 4, false, true, 0, 80, false, false, {"White", "Black"}, {0, 3}, "forty turns each"},
+      {"walls", 9, 2, 10, true, false, 0, 0, false, false, {"Player 1", "Player 2"}, {4, 4}, "", "Walls", 1},
+      {"dolambac", 9, 2, 10, true, false, 3, 200, true, true, {"Player 1", "Player 2"}, {4, 4}, "ply 200", "Dolambaç", 2},
+      {"detour", 4, 1, 4, false, true, 0, 80, false, false, {"White", "Black"}, {0, 3}, "forty turns each",
+       "Wall-detour race", 2, "detour.table", true},
+#ifdef WALLRACE_TEST_RULES
+      {"test5", 5, 3, 2, true, false, 0, 0, false, false, {"A", "B"}, {2, 2}, "", "Test 5×5", 2},
+#endif
   };
   return sets;
 }

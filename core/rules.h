@@ -24,11 +24,19 @@ struct RuleSet {
   bool showPathGrowth;    // the screen shows a wall's growth of the opponent's path
   std::array<std::string_view, 2> playerNames;
   std::array<int, 2> startFile;  // Player 1 on rank 1, Player 2 on the last rank
-  std::string_view plyLimitReason;
+  std::string_view plyLimitReason;  // the draw's reason at the ply limit ("forty turns each")
+  // What the faces show, as data (a page, an element or a kit asks these, never the name):
+  std::string_view title = {};      // the name players read ("Wall-detour race"); empty: the name
+  int diagramTop = 2;               // the player the rules' diagrams draw on the top row (1 or 2)
+  std::string_view solverTable = {};  // the exact solver's table file ("detour.table"); empty: no exact solver
+  bool kit = false;                 // a printable kit (board, pieces, record sheet) exists
+  bool hasSolver() const { return !solverTable.empty(); }
 };
 
 // The presets, in the order the page and its rules page (web/rules.html, built
-// from this table by web/js/rules.js) list them.
+// from this table by web/js/rules.js) list them; the first is the default.
+// Built with WALLRACE_TEST_RULES (the debug wasm build), a fourth one, "test5",
+// shows that a table entry is all a new rule set needs.
 const std::vector<RuleSet>& ruleSets();
 const RuleSet* findRuleSet(std::string_view name);  // case-insensitive; nullptr if unknown
 std::string ruleSetNames();                          // "walls, dolambac, detour"

@@ -365,7 +365,7 @@ const std::uint8_t* anyTable(std::uint32_t W, int w0, int w1, std::uint8_t* buf)
   return configTable(W, w0, w1);
 }
 
-bool isDetour(const Position& pos) { return pos.rules().name == "detour"; }
+bool isDetour(const Position& pos) { return pos.rules().hasSolver(); }
 
 std::size_t gLimit = 0;  // 0: no limit
 

@@ -153,6 +153,25 @@ TEST_CASE("a match alternates the first player in dolambac and a draw scores not
   CHECK(w.firstSide(1) == 0);
 }
 
+TEST_CASE("a match of a given length: sides, winners and its end") {
+  Match m(rules("dolambac"), 2);
+  CHECK(m.sideOf(0, 0) == 0);  // game 1: Player 1 is side A
+  CHECK(m.sideOf(1, 0) == 1);  // game 2: Player 1 is side B
+  CHECK_FALSE(m.over());
+  m.add(Result::Player2);
+  CHECK(m.winnerSide(0) == 1);
+  CHECK_FALSE(m.over());
+  m.add(Result::Draw);
+  CHECK(m.winnerSide(1) == -1);
+  CHECK(m.winnerSide(5) == -1);
+  CHECK(m.over());
+  CHECK(m.score() == std::array<int, 2>{0, 1});
+  Match open(rules("walls"));
+  open.add(Result::Player1);
+  CHECK_FALSE(open.over());
+  CHECK(open.winnerSide(0) == 0);
+}
+
 TEST_CASE("moves are refused with their index, token and reason") {
   CHECK(Game::fromMoves(Position(rules("walls")), "e2 e8 e3 zz9").error() ==
         "move 4 'zz9': not a move (expected a square a1-i9, a wall like e3h, or pass)");

@@ -161,6 +161,16 @@ val ruleSetInfo(const RuleSet& r) {
   val names = val::array();
   names.call<void>("push", std::string(r.playerNames[0]), std::string(r.playerNames[1]));
   o.set("playerNames", names);
+  val starts = val::array();
+  const Board& b = boardFor(r);
+  starts.call<void>("push", squareName(b, b.startSquare[0]), squareName(b, b.startSquare[1]));
+  o.set("starts", starts);
+  o.set("plyLimitReason", std::string(r.plyLimitReason));
+  o.set("title", std::string(r.title.empty() ? r.name : r.title));
+  o.set("diagramTop", r.diagramTop);
+  o.set("hasSolver", r.hasSolver());
+  o.set("solverTable", std::string(r.solverTable));
+  o.set("kit", r.kit);
   return o;
 }
 
@@ -379,6 +389,47 @@ val perftJs(val code, val depth) {
   return o;
 }
 
+// The match rules of core's Match (who moves first in each game, who won, the
+// score, the end) for the results of the games played so far; the page keeps
+// the list and shows the answer. Sides: 0 = A, 1 = B; winner -1 = a draw.
+val matchStateJs(val rules, val length, val results) {
+  std::string name, error;
+  double len = 0;
+  if (!readString(rules, "rules", name, error)) return fail(error);
+  const RuleSet* r = findRuleSet(name);
+  if (!r) return fail("rules '" + name + "': unknown rule set (known: " + ruleSetNames() + ")");
+  if (!readWhole(length, "match length", 1, Match::kMaxGames, len, error)) return fail(error);
+  if (!val::global("Array").call<bool>("isArray", results)) return fail("match results must be an array of 'player1', 'player2' or 'draw'");
+  val count = val::undefined();
+  if (!readProperty(results, "length", count, error)) return fail("match results: " + error);
+  double n = 0;
+  if (!readWhole(count, "match results' length", 0, len, n, error)) return fail(error + " (one result a game played)");
+  Match m(*r, int(len));
+  for (int i = 0; i < int(n); ++i) {
+    val v = val::undefined();
+    if (!readProperty(results, std::to_string(i).c_str(), v, error)) return fail("match result " + std::to_string(i + 1) + ": " + error);
+    std::string text;
+    const std::string what = "match result " + std::to_string(i + 1);
+    if (!readString(v, what.c_str(), text, error)) return fail(error);
+    if (text == "player1") m.add(Result::Player1);
+    else if (text == "player2") m.add(Result::Player2);
+    else if (text == "draw") m.add(Result::Draw);
+    else return fail("match result " + std::to_string(i + 1) + " '" + text + "': expected 'player1', 'player2' or 'draw'");
+  }
+  val o = success();
+  o.set("length", m.length());
+  o.set("games", m.games());
+  o.set("over", m.over());
+  const auto sc = m.score();
+  o.set("score", pair(sc[0], sc[1]));
+  val first = val::array(), winner = val::array();
+  for (int i = 0; i < m.length(); ++i) first.call<void>("push", m.firstSide(i));
+  for (int i = 0; i < m.games(); ++i) winner.call<void>("push", m.winnerSide(i));
+  o.set("firstSide", first);
+  o.set("winner", winner);
+  return o;
+}
+
 // Bytes allocated on the wasm heap now: what leak checks compare.
 double heapInUse() { return double(mallinfo().uordblks); }
 
@@ -411,6 +462,7 @@ EMSCRIPTEN_BINDINGS(wallrace) {
   emscripten::constant("levels", kLevelCount);  // the bot's levels are 1..levels
   emscripten::function("ruleSets", &ruleSetsJs);
   emscripten::function("parseMove", &parseMoveJs);
+  emscripten::function("matchState", &matchStateJs);
   emscripten::function("heapInUse", &heapInUse);
   emscripten::function("perft", &perftJs);
   emscripten::function("loadDetourTable", &loadDetourTableJs);

@@ -14,7 +14,7 @@ export type ResultName = 'ongoing' | 'player1' | 'player2' | 'draw';
 export interface Err { ok: false; error: string }
 
 export interface RuleSetInfo {
-  name: 'walls' | 'dolambac' | 'detour' | string;
+  name: string;              // 'walls', 'dolambac', 'detour', or any rule set added to core/rules.cpp
   size: number;              // board is size x size, files a.., ranks 1..
   wallLength: number;        // 2 (two-square walls) or 1 (one-edge walls)
   wallsEach: number;
@@ -25,6 +25,13 @@ export interface RuleSetInfo {
   alternateFirst: boolean;   // match alternation of the first player (dolambac)
   showPathGrowth: boolean;   // dolambac: show the growth of the opponent's path
   playerNames: [string, string]; // "Player 1"/"Player 2" or "White"/"Black"
+  starts: [string, string];  // the pawns' start squares, e.g. ['e1', 'e9'] or ['a1', 'd4']
+  plyLimitReason: string;    // the reason of a draw at the ply limit ('ply 200', 'forty turns each'; '' = none)
+  title: string;             // the name players read: 'Walls', 'Dolambaç', 'Wall-detour race'
+  diagramTop: Player;        // the player the rules' diagrams draw on the top row (1 in walls, else 2)
+  hasSolver: boolean;        // an exact solver (solve(), the verdict) plays this rule set (detour)
+  solverTable: string;       // its table's file beside the module ('detour.table'; '' = none)
+  kit: boolean;              // a printable kit (kit.html) exists for it (detour)
 }
 
 export interface Status {
@@ -71,6 +78,12 @@ export interface PlyReview {
 export interface PlayerSummary { player: Player; accuracy: number; moves: number; counts: Record<MoveClassName, number> }
 export interface Review { ok: true; plies: PlyReview[]; players: [PlayerSummary, PlayerSummary]; record: string }
 export interface ReviewComment { ply: number; class: MoveClassName; before: number; after: number; best: string; line: string }
+export interface MatchState {
+  ok: true; length: number; games: number; over: boolean;
+  score: [number, number];   // side A's wins, side B's wins (a draw scores nothing)
+  firstSide: (0 | 1)[];      // for each game of the match, the side moving first (alternates in dolambac)
+  winner: (0 | 1 | -1)[];    // for each game played, the side that won, -1 for a draw
+}
 export interface Verdict { ok: true; result: ResultName; plies: number; best: string[]; text: string }
 
 export declare class Game {
@@ -109,6 +122,9 @@ export interface WallraceModule {
   levels: number;        // the bot's levels are 1..levels (bestMove({ level }))
   ruleSets(): RuleSetInfo[];
   parseMove(rules: string, text: string): { ok: true; move: string } | Err;
+  // core's Match for a match of `length` games (1..100) and the results of the games played so far:
+  // who moves first in each game (0 = side A), who won each (-1 = draw), the score [A, B], whether it is over.
+  matchState(rules: string, length: number, results: Exclude<ResultName, 'ongoing'>[]): MatchState | Err;
   heapBytes(): number;   // size of the wasm memory
   heapInUse(): number;   // bytes allocated in it now (leak checks)
   handles(): number;     // JS values the module holds now (leak checks)

@@ -104,6 +104,7 @@ export default async function createWallrace(options = {}) {
     levels: core.levels,                      // the bot's levels are 1..levels (core's kLevelCount)
     ruleSets: () => guarded('ruleSets', [], () => core.ruleSets(), []),
     parseMove: (rules, text) => guarded('parseMove', ['rules', 'move'], (r, t) => core.parseMove(r, t), [rules, text]),
+    matchState: (rules, length, results) => guarded('matchState', ['rules'], (r, l, x) => core.matchState(r, l, x), [rules, length, results]),
     heapBytes: () => core.HEAP8.length,       // the wasm memory's size
     heapInUse: () => core.heapInUse(),        // bytes allocated in it now
     handles: () => core.count_emval_handles(), // JS values held by the module now (leak checks)

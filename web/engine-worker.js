@@ -32,7 +32,7 @@ function loadGame(g) {
 
 const OPS = {
   think: (msg, progress) => game.bestMove(msg.spec || { level: 3 }, progress),
-  hint: (msg, progress) => game.bestMove({ level: 6, seed: 1 }, progress),
+  hint: (msg, progress) => game.bestMove({ level: mod.levels, seed: 1 }, progress),
   solve: () => game.solve(),
   // Analysis: every completed depth / reviewed ply is posted (not thinned: they are few,
   // and the last depth of an infinite analysis must not be lost).
@@ -40,20 +40,20 @@ const OPS = {
   review: (msg) => game.review(msg.spec || {}, (info) => postMessage({ type: 'progress', id: msg.id, info })),
 };
 
-// The detour solver's table (engine/detour.table) is fetched once, and only
-// when a detour game needs it. Without it, solving works but slowly; the
-// reason is kept for the reply.
+// An exact solver's table (the rule set's solverTable beside the module,
+// engine/detour.table) is fetched once, and only when a game of that rule set
+// needs it. Without it, solving works but slowly; the reason is kept for the reply.
 // While it downloads, progress notes keep the client's watchdog quiet; a
 // download that stalls lets the watchdog replace this Worker.
-let table = null;
-function detourTable(note) {
-  if (!table) {
-    table = (async () => {
+const tables = new Map(); // file -> Promise of loadDetourTable's answer
+function solverTable(file, note) {
+  if (!tables.has(file)) {
+    tables.set(file, (async () => {
       try {
         note('loading the solver\'s table');
         // On this script's origin, which may not be the page's (a CDN): a CORS request.
-        const res = await fetch(new URL('./engine/detour.table', import.meta.url), { mode: 'cors' });
-        if (!res.ok) return { ok: false, error: `engine/detour.table: HTTP ${res.status}` };
+        const res = await fetch(new URL(`./engine/${file}`, import.meta.url), { mode: 'cors' });
+        if (!res.ok) return { ok: false, error: `engine/${file}: HTTP ${res.status}` };
         const total = Number(res.headers.get('content-length')) || 0;
         const parts = [];
         let size = 0;
@@ -72,11 +72,11 @@ function detourTable(note) {
         for (const p of parts) { bytes.set(p, at); at += p.length; }
         return mod.loadDetourTable(bytes);
       } catch (err) {
-        return { ok: false, error: `engine/detour.table: ${err?.message || err}` };
+        return { ok: false, error: `engine/${file}: ${err?.message || err}` };
       }
-    })();
+    })());
   }
-  return table;
+  return tables.get(file);
 }
 
 async function handle(msg) {
@@ -92,8 +92,9 @@ async function handle(msg) {
     lastPost = now;
     reply('progress', { info: { ...info } });
   };
-  if (game.rules().name === 'detour' && mod.loadDetourTable) {
-    const r = await detourTable((note) => progress({ note }));
+  const { solverTable: file } = game.rules();
+  if (file && mod.loadDetourTable) {
+    const r = await solverTable(file, (note) => progress({ note }));
     if (!r.ok) reply('progress', { info: { note: `no solver table (${r.error}): this may take a while` } });
   }
   const value = op(msg, progress);
@@ -101,7 +102,7 @@ async function handle(msg) {
   else reply('done', { value });
 }
 
-// One request at a time, in order (a detour request waits for the table).
+// One request at a time, in order (a request of a solved rule set waits for its table).
 let queue = Promise.resolve();
 self.onmessage = (e) => {
   const msg = e.data || {};

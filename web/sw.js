@@ -19,7 +19,7 @@ const FILES = [
   './', 'index.html', 'style.css', 'manifest.webmanifest', 'engine-worker.js',
   'js/main.js', 'js/engine.js', 'js/session.js', 'js/bot.js', 'js/board.js', 'js/geometry.js',
   'js/notation.js', 'js/theme.js', 'js/input.js', 'js/play-board.js', 'js/panel.js', 'js/movelist.js',
-  'js/setup.js', 'js/match.js', 'js/io.js', 'js/storage.js', 'js/share.js', 'js/announce.js', 'js/text.js', 'js/debug.js', 'js/recent.js', 'js/sound.js', 'js/analysis.js', 'analysis.css',
+  'js/setup.js', 'js/match.js', 'js/orientation.js', 'js/io.js', 'js/storage.js', 'js/share.js', 'js/announce.js', 'js/text.js', 'js/debug.js', 'js/recent.js', 'js/sound.js', 'js/analysis.js', 'analysis.css',
   'favicon.ico', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
   'wallrace-board.js', 'board-element.css', 'embed.html', 'js/embed.js', 'js/embed-host.js', 'demo.html', 'demo.css',
   'kit.html', 'kit.css', 'js/kit.js', 'rules.html', 'js/rules.js',

@@ -1,8 +1,9 @@
 // <wallrace-board>: a live board for any page, with one script tag:
 //   <script type="module" src="wallrace-board.js"></script>
 //   <wallrace-board rules="detour" level="3" position="..." orientation="black" readonly></wallrace-board>
-// rules     walls | dolambac | detour (default walls, or the rules of position/record)
-// level     1-6: play against the bot, which takes the other side; absent: two players
+// rules     walls | dolambac | detour, any name of the module's ruleSets() (default the first, walls,
+//           or the rules of position/record)
+// level     1..levels (1-6): play against the bot, which takes the other side; absent: two players
 // position  a position code to start from;  record: a game record to start from
 // orientation  white|black|player1|player2|light|dark: the side shown at the bottom (and yours)
 // readonly  show the position (and step through a record with the arrow keys), no moves
@@ -16,6 +17,7 @@ import { Session } from './js/session.js';
 import { PlayBoard } from './js/play-board.js';
 import { BotClient } from './js/bot.js';
 import { makeAnnouncer } from './js/announce.js';
+import { usualFlipped } from './js/orientation.js';
 import { outcomeFor, outcomeLine, controllerWords, playerName, progressWords, moveWords, refusalWords, showsLine } from './js/text.js';
 
 const HERE = (file) => new URL(file, import.meta.url).href;
@@ -73,7 +75,7 @@ export class WallraceBoard extends HTMLElement {
   }
 
   /** Attributes as options, or { error }. */
-  readOptions(ruleNames) {
+  readOptions(ruleNames, levels) {
     const a = (n) => this.getAttribute(n);
     const o = { readonly: this.hasAttribute('readonly'), analysis: this.hasAttribute('analysis'), rules: null, level: 0, side: 0 };
     if (a('rules') !== null) {
@@ -82,8 +84,9 @@ export class WallraceBoard extends HTMLElement {
     }
     if (a('level') !== null && a('level').trim() !== '') {
       // Plain digits only: Number() would also take "0x3", "3e0" or "+3".
-      if (!/^[1-6]$/.test(a('level').trim())) return { error: `level="${a('level')}" must be a whole number from 1 to 6` };
-      o.level = Number(a('level').trim());
+      const level = a('level').trim();
+      if (!/^[1-9][0-9]?$/.test(level) || Number(level) > levels) return { error: `level="${a('level')}" must be a whole number from 1 to ${levels}` };
+      o.level = Number(level);
     }
     if (a('orientation') !== null) {
       o.side = SIDES[a('orientation').trim().toLowerCase()] || 0;
@@ -100,12 +103,12 @@ export class WallraceBoard extends HTMLElement {
     let mod;
     try { mod = await loadEngine(); } catch (err) { this.fail(`the engine could not be loaded: ${engineError(err)}`); return; }
     if (gen !== this.generation || !this.isConnected) return;
-    const o = this.readOptions(mod.ruleSets().map((r) => r.name));
+    const o = this.readOptions(mod.ruleSets().map((r) => r.name), mod.levels);
     if (o.error) { this.fail(o.error); return; }
     this.teardown();
     const session = new Session(mod, {
       bot: new BotClient(new URL('./engine-worker.js', import.meta.url)),
-      settings: { rules: o.rules || 'walls', mode: o.level && !o.readonly ? 'bot' : 'two', human: o.side || 1, level: o.level || 2 },
+      settings: { ...(o.rules ? { rules: o.rules } : {}), mode: o.level && !o.readonly ? 'bot' : 'two', human: o.side || 1, level: o.level || 2 },
     });
     for (const kind of ['position', 'record']) {
       if (o[kind] === null) continue;
@@ -141,9 +144,7 @@ export class WallraceBoard extends HTMLElement {
     });
     this.board = board;
     q('link').addEventListener('load', () => board.view.refreshPalette());
-    const humanPlayer = o.side || 1;
-    const usual = o.side ? o.side === 2 : session.info.name === 'walls' ? true : (o.level && humanPlayer === 2);
-    board.flipped = !!usual !== this.turned;
+    board.flipped = usualFlipped(session.info, { side: o.side, mine: session.mine }) !== this.turned;
     const announce = makeAnnouncer(q('.live'));
     const status = q('.status');
     const render = () => {

@@ -49,7 +49,7 @@ export function makeIo(session, { announce, beforeLoad = () => {}, recordText = 
   el.details.addEventListener('toggle', () => update());
 
   function update() {
-    el.sheet.hidden = session.info.name !== 'detour';
+    el.sheet.hidden = !session.info.kit; // a printable kit exists for this rule set
     if (!el.details.open) return;
     el.sheet.href = `kit.html#${new URLSearchParams({ record: session.game.record() })}`;
     el.record.value = recordText(); // with the review's {comments} when there is one

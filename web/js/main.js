@@ -8,6 +8,7 @@ import { makeMoveList } from './movelist.js';
 import { makeSetup } from './setup.js';
 import { makeIo, assumedWords } from './io.js';
 import { makeAnnouncer } from './announce.js';
+import { usualFlipped } from './orientation.js';
 import { loadSaved, setAsideDamaged, save, flush, onSaveResult } from './storage.js';
 import { readFragment, clearFragment, linkFor, copyText } from './share.js';
 import { moveWords, resultWords, playerName, outcomeFor, outcomeLine, refusalWords } from './text.js';
@@ -148,11 +149,7 @@ function loadLink(session, link) {
   return { ...r, words: over ? `${theirs}The game is over.` : `${theirs}Your turn: move, then press "Send your move".` };
 }
 
-function defaultFlipped(session) {
-  if (session.info.name === 'walls') return true; // Player 1 (light) on the top row, as the Walls rules show it
-  const humanPlayer = session.mine.length === 1 ? session.mine[0] : 0;
-  return humanPlayer === 2;
-}
+const defaultFlipped = (session) => usualFlipped(session.info, { mine: session.mine });
 
 function wire(session, prefs) {
   const announce = makeAnnouncer($('live-region'));

@@ -1,51 +1,63 @@
-// A match of several games (dolambac): side A moves first in game 1, then
-// the side that did not move first last game moves first. A win scores 1,
-// a draw nothing. A single game is a match of length 1.
+// The match on the page: the games' results as the engine gave them, in
+// order. Who moves first in each game, who won it, the score and the end are
+// core's Match (mod.matchState); this only keeps the list and names the sides
+// 'A' and 'B' for the display. A single game is a match of length 1.
 export class Match {
-  constructor(length = 1, alternate = false) {
+  constructor(mod, rules, length = 1) {
+    this.mod = mod;
+    this.rules = rules;
     this.length = length;
-    this.alternate = alternate;
     this.index = 0;      // the game being played, from 0
-    this.results = [];   // 'A' | 'B' | 'draw' for each finished game
+    this.results = [];   // 'player1' | 'player2' | 'draw' for each finished game (the current one once over)
+    this.#update();
+  }
+
+  #update() {
+    const s = this.mod.matchState(this.rules, this.length, this.results);
+    if (!s.ok) throw new Error(s.error);
+    this.state = s;
   }
 
   /** The side ('A' or 'B') playing as Player 1 or 2 in the current game. */
-  sideOf(player) {
-    const swap = this.alternate && this.index % 2 === 1;
-    return (player === 1) !== swap ? 'A' : 'B';
-  }
+  sideOf(player) { return (this.state.firstSide[this.index] ^ (player - 1)) === 0 ? 'A' : 'B'; }
 
   get isMatch() { return this.length > 1; }
-  get over() { return this.results.length >= this.length && this.results[this.length - 1] !== undefined; }
-  get score() {
-    const s = { A: 0, B: 0 };
-    for (const r of this.results) if (r === 'A' || r === 'B') s[r]++;
-    return s;
-  }
+  get over() { return this.state.over; }
+  get score() { return { A: this.state.score[0], B: this.state.score[1] }; }
 
   /** Notes the engine's result of the current game; true when it has just ended. */
   note(result) {
-    const outcome = result === 'player1' ? this.sideOf(1) : result === 'player2' ? this.sideOf(2) : result === 'draw' ? 'draw' : undefined;
+    const ended = ['player1', 'player2', 'draw'].includes(result);
     const was = this.results[this.index];
-    this.results[this.index] = outcome;
-    if (outcome === undefined) this.results.length = this.index; // undone
-    return outcome !== undefined && was === undefined;
+    if (ended === (was !== undefined) && (!ended || was === result)) return false;
+    this.results.length = this.index; // undone, or about to be set again
+    if (ended) this.results.push(result);
+    this.#update();
+    return ended && was === undefined;
   }
 
   next() { if (!this.over && this.results[this.index] !== undefined) this.index++; }
 
-  toJSON() { return { length: this.length, index: this.index, results: this.results }; }
+  /** Saved as the sides' outcomes ('A' | 'B' | 'draw'), as before. */
+  toJSON() {
+    return { length: this.length, index: this.index,
+      results: this.state.winner.map((w) => (w < 0 ? 'draw' : w === 0 ? 'A' : 'B')) };
+  }
 
   /** A match from a save, or null when the save does not make sense. */
-  static from(saved, alternate) {
+  static from(mod, rules, saved) {
     const { length, index, results } = saved || {};
     if (!Number.isInteger(length) || !Number.isInteger(index) || !Array.isArray(results)) return null;
     if (length < 1 || length > 10 || index < 0 || index >= length) return null;
     const kept = results.slice(0, index);
     if (kept.length !== index || !kept.every((r) => ['A', 'B', 'draw'].includes(r))) return null;
-    const m = new Match(length, alternate && length > 1);
+    const probe = mod.matchState(rules, length, []);
+    if (!probe.ok) return null;
+    // The side that won game i was Player 1 there when it moved first.
+    const m = new Match(mod, rules, length);
+    m.results = kept.map((r, i) => (r === 'draw' ? 'draw' : (r === 'A') === (probe.firstSide[i] === 0) ? 'player1' : 'player2'));
     m.index = index;
-    m.results = kept;
+    m.#update();
     return m;
   }
 }

@@ -64,7 +64,7 @@ function render(s, ui) {
   ui.redo.disabled = !s.status.canRedo;
   ui.hint.hidden = s.settings.mode === 'botbot';
   ui.hint.disabled = !s.isHumanTurn() || busy;
-  ui.verdictBtn.hidden = info.name !== 'detour';
+  ui.verdictBtn.hidden = !info.hasSolver; // an exact solver plays this rule set
   ui.verdictBtn.disabled = busy;
   ui.pass.hidden = !(s.canPass && s.isHumanTurn());
   const botbot = s.settings.mode === 'botbot';

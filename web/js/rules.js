@@ -15,7 +15,7 @@ const el = (tag, attrs = {}, ...kids) => {
   return e;
 };
 const file = (i) => String.fromCharCode(97 + i);
-const title = (info) => `${info.name[0].toUpperCase()}${info.name.slice(1)} (${info.size}×${info.size})`;
+const title = (info) => `${info.title} (${info.size}×${info.size})`;
 
 /** A position code, if the engine accepts it (else null): the examples never show a position the rules forbid. */
 function checked(mod, code) {

@@ -8,20 +8,27 @@ import { BotClient } from './bot.js';
 import { isWallMove } from './notation.js';
 import { Match } from './match.js';
 
-export const DEFAULT_SETTINGS = Object.freeze({
-  rules: 'walls', mode: 'bot', human: 1, level: 2, level2: 2, matchLength: 4, pace: 'normal',
-});
-export const ALLOWED = {
-  rules: ['walls', 'dolambac', 'detour'], mode: ['bot', 'two', 'botbot', 'friend'], human: [1, 2],
-  level: [1, 2, 3, 4, 5, 6], level2: [1, 2, 3, 4, 5, 6], matchLength: [1, 2, 3, 4, 5, 6, 8, 10],
-  pace: ['fast', 'normal', 'slow'],
-};
+// The settings a session takes, from the engine's data: its rule sets (the
+// first is the default) and its levels (1..mod.levels). Nothing here names a rule set.
+export function settingsFor(mod) {
+  const rules = mod.ruleSets().map((r) => r.name);
+  const levels = Array.from({ length: mod.levels }, (_, i) => i + 1);
+  const level = Math.min(2, mod.levels);
+  return {
+    defaults: Object.freeze({ rules: rules[0], mode: 'bot', human: 1, level, level2: level, matchLength: 4, pace: 'normal' }),
+    allowed: Object.freeze({
+      rules, mode: ['bot', 'two', 'botbot', 'friend'], human: [1, 2], level: levels, level2: levels,
+      matchLength: [1, 2, 3, 4, 5, 6, 8, 10], pace: ['fast', 'normal', 'slow'],
+    }),
+  };
+}
 const PACE_MS = { fast: 0, normal: 450, slow: 1400 };
 
-export function cleanSettings(input) {
-  const out = { ...DEFAULT_SETTINGS };
-  for (const key of Object.keys(ALLOWED)) {
-    if (input && ALLOWED[key].includes(input[key])) out[key] = input[key];
+/** Settings with every unknown or missing value replaced by its default. */
+export function cleanSettings(input, { defaults, allowed }) {
+  const out = { ...defaults };
+  for (const key of Object.keys(allowed)) {
+    if (input && allowed[key].includes(input[key])) out[key] = input[key];
   }
   return out;
 }
@@ -34,7 +41,8 @@ export class Session extends EventTarget {
     this.mod = mod;
     this.game = new mod.Game();
     this.bot = bot;
-    this.settings = cleanSettings(settings);
+    this.choices = settingsFor(mod); // { defaults, allowed }
+    this.settings = this.clean(settings);
     this.viewPly = null;
     this.analysing = false; // the analysis board is open: moves by hand are variations
     this.variation = null; // { record, ply, length }: the main line kept while a variation is played
@@ -48,9 +56,11 @@ export class Session extends EventTarget {
     bot.onstate = () => this.emit('change');
     const r = this.game.reset(this.settings.rules);
     if (!r.ok) throw new Error(r.error);
-    this.match = new Match(1);
+    this.match = new Match(mod, this.settings.rules, 1);
     this.refresh();
   }
+
+  clean(input) { return cleanSettings(input, this.choices); }
 
   emit(type, detail = {}) { this.dispatchEvent(new CustomEvent(type, { detail })); }
 
@@ -322,19 +332,19 @@ export class Session extends EventTarget {
 
   newGame(settings = this.settings) {
     this.stopThinking();
-    const next = cleanSettings({ ...this.settings, ...settings });
+    const next = this.clean({ ...this.settings, ...settings });
     const r = this.game.reset(next.rules);
     if (!r.ok) return r;
     this.settings = next;
     this.info = this.game.rules();
-    this.match = new Match(this.info.alternateFirst ? next.matchLength : 1, this.info.alternateFirst);
+    this.match = new Match(this.mod, this.info.name, this.info.alternateFirst ? next.matchLength : 1);
     this.startFresh();
     return r;
   }
 
   /** Changes who plays and how strongly, for the game in progress. */
   updateSettings(partial) {
-    const next = cleanSettings({ ...this.settings, ...partial, rules: this.settings.rules, matchLength: this.settings.matchLength });
+    const next = this.clean({ ...this.settings, ...partial, rules: this.settings.rules, matchLength: this.settings.matchLength });
     const before = [1, 2].map((p) => `${this.controllerOf(p)}${this.levelOf(p)}`).join();
     this.settings = next;
     const after = [1, 2].map((p) => `${this.controllerOf(p)}${this.levelOf(p)}`).join();
@@ -407,10 +417,10 @@ export class Session extends EventTarget {
     this.game = next;
     this.variation = null;
     this.resigned = 0;
-    this.settings = cleanSettings({ ...this.settings, rules: this.game.rules().name,
+    this.settings = this.clean({ ...this.settings, rules: this.game.rules().name,
       ...(friend ? { mode: 'friend', human: this.game.status().toMove } : {}) });
     this.info = this.game.rules();
-    this.match = new Match(1);
+    this.match = new Match(this.mod, this.info.name, 1);
     this.viewPly = null;
     this.hint = null;
     this.verdict = null;
@@ -426,8 +436,8 @@ export class Session extends EventTarget {
   restore(saved) {
     return this.load('record', saved.record, () => {
       this.info = this.game.rules();
-      this.settings = cleanSettings({ ...saved.settings, rules: this.info.name });
-      this.match = Match.from(saved.match, this.info.alternateFirst) || new Match(1);
+      this.settings = this.clean({ ...saved.settings, rules: this.info.name });
+      this.match = Match.from(this.mod, this.info.name, saved.match) || new Match(this.mod, this.info.name, 1);
       this.paused = !!saved.paused && this.settings.mode === 'botbot';
       if (Number.isInteger(saved.seed)) this.seed = saved.seed;
       this.resigned = [1, 2].includes(saved.resigned) ? saved.resigned : 0;
@@ -500,7 +510,7 @@ export class Session extends EventTarget {
   async requestHint() {
     if (!this.isHumanTurn() || this.thinking) return;
     const token = this.token;
-    this.thinking = { kind: 'hint', player: this.status.toMove, level: 6, info: null, started: performance.now() };
+    this.thinking = { kind: 'hint', player: this.status.toMove, level: this.mod.levels, info: null, started: performance.now() };
     this.emit('change');
     try {
       const r = await this.bot.hint(this.game.record(), (info) => {

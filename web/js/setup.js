@@ -1,23 +1,38 @@
 // The setup form applies at once: another rule set or match length starts
 // that game (the one in progress is kept under Recent games); opponent,
 // sides, levels and pace change the game in progress. New game starts afresh.
-import { ALLOWED } from './session.js';
-
+// The rule sets and the levels on offer are the engine's (mod.ruleSets(),
+// mod.levels): a rule set added to core/rules.cpp appears here by itself.
 const LIVE = ['mode', 'human', 'level', 'level2', 'pace'];
 
+/** Fills the rules and level selects from the engine's data (values kept: 'walls', '1'...). */
+export function fillChoices(form, mod) {
+  const options = (select, items) => {
+    if (!select) return;
+    select.replaceChildren(...items.map(([value, text]) => Object.assign(document.createElement('option'), { value, textContent: text })));
+  };
+  options(form.elements.namedItem('rules'), mod.ruleSets().map((r) => [r.name, `${r.title} (${r.size}×${r.size})`]));
+  const levels = Array.from({ length: mod.levels }, (_, i) => [String(i + 1), String(i + 1)]);
+  options(form.elements.namedItem('level'), levels);
+  options(form.elements.namedItem('level2'), levels);
+}
+
 export function makeSetup(form, session, { onNewGame }) {
+  fillChoices(form, session.mod);
+  const ruleInfo = new Map(session.mod.ruleSets().map((r) => [r.name, r]));
+  const allowed = session.choices.allowed;
   const field = (name) => form.elements.namedItem(name);
   const read = () => {
     const out = {};
-    for (const name of Object.keys(ALLOWED)) {
+    for (const name of Object.keys(allowed)) {
       const raw = field(name)?.value;
-      out[name] = typeof ALLOWED[name][0] === 'number' ? Number(raw) : raw;
+      out[name] = typeof allowed[name][0] === 'number' ? Number(raw) : raw;
     }
     return out;
   };
   const showFor = () => {
     const mode = field('mode').value;
-    const match = field('rules').value === 'dolambac';
+    const match = !!ruleInfo.get(field('rules').value)?.alternateFirst; // a match alternates the first player
     for (const label of form.querySelectorAll('[data-show]')) {
       const tags = label.dataset.show.split(' ');
       label.hidden = !(tags.includes(mode) || (match && tags.includes('match')));
