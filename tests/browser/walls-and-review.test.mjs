@@ -122,6 +122,19 @@ test('walls opens with Player 1 on the top row, and the board turns', async () =
   await shot(page, 'walls-turned-paths');
 });
 
+test('against the bot your own pawn starts at the bottom, whichever side you take', async () => {
+  const { context, page: fresh } = await newPage(env); // a player who never turned the board
+  await openGame(fresh, env.url);
+  for (const human of [1, 2]) {
+    await newGame(fresh, { rules: 'walls', mode: 'bot', level: 1, human });
+    const mine = await squarePoint(fresh, human === 1 ? 'e1' : 'e9');
+    const theirs = await squarePoint(fresh, human === 1 ? 'e9' : 'e1');
+    assert.ok(mine.y > theirs.y, `walls, you move ${human === 1 ? 'first' : 'second'}: your start row is at the bottom`);
+  }
+  assert.deepEqual(fresh.errors, []);
+  await context.close();
+});
+
 test('a dolambac draw by repetition is shown with its reason and scores nothing', async () => {
   await newGame(page, { rules: 'dolambac', mode: 'two', matchLength: 2 });
   for (const move of ['e2', 'e8', 'e1', 'e9', 'e2', 'e8', 'e1', 'e9']) {
