@@ -415,6 +415,7 @@ Expected<Verdict> solveDetour(const Position& pos, bool allBest) {
   const Outcome o = positionOutcome(pos);
   if (o.result != Result::Ongoing) {
     out.result = o.result;
+    out.reason = o.reason;
     return out;
   }
   if (state().cacheBytes > kCacheBudget) clearDetourCache();
@@ -445,6 +446,8 @@ Expected<Verdict> solveDetour(const Position& pos, bool allBest) {
   } else {
     out.result = Result::Draw;
   }
+  // A capped draw is the ply limit reached; without a limit no draw is capped (endless play).
+  out.reason = out.result != Result::Draw ? std::string("arrival") : std::string(pos.rules().plyLimitReason);
   MoveList list;
   generateLegal(pos, list);
   const int childIdx = (c.idx ^ 256);

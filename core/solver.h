@@ -31,6 +31,10 @@ struct Verdict {
   Result result = Result::Ongoing;  // Player1, Player2 or Draw with best play
   int plies = 0;                    // plies to the win with best play (0 for a draw)
   std::vector<Action> best;         // every optimal action, in generateLegal order
+  // How the game ends with best play, as Outcome::reason codes: "arrival" for a
+  // win, the rule set's plyLimitReason for a draw (detour's "forty turns each");
+  // a finished position's own reason.
+  std::string reason;
 };
 
 // The verdict of a detour position under its rules (rules.cpp's table, in words
@@ -80,8 +84,9 @@ void unloadDetourTable();  // back to solving everything on demand
 // 576 bytes) are refused with an error instead: near the start without the
 // table, or from position codes with more walls left than a game allows.
 // With the table loaded, every position reachable in play with one optimal
-// move asked for needs under 6 000; 40 000 is a sensible bound for a page.
+// move asked for needs under 6 000; kInteractiveSolveLimit is the bound for a page.
 void setDetourSolveLimit(std::size_t configurations);
+constexpr std::size_t kInteractiveSolveLimit = 40000;  // the module sets it: a verdict never hangs a page
 
 // The on-demand cache: its size, and emptying it.
 std::size_t detourCacheBytes();

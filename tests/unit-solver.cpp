@@ -84,6 +84,7 @@ TEST_CASE("solver: a finished game is decided in 0 plies") {
   REQUIRE(v.ok());
   CHECK(v->result == Result::Player1);
   CHECK(v->plies == 0);
+  CHECK(v->reason == "arrival");
   CHECK(v->best.empty());
   auto lost = Game::fromMoves(Position(rules("detour")), "a2 d3 b2 d2 a2 d1");
   REQUIRE(lost.ok());
@@ -98,6 +99,7 @@ TEST_CASE("solver: a finished game is decided in 0 plies") {
   REQUIRE(v.ok());
   CHECK(v->result == Result::Draw);
   CHECK(v->plies == 0);
+  CHECK(v->reason == "forty turns each");
 }
 
 TEST_CASE("solver: a race with no walls left is won by the shorter path, the mover first on a tie") {
@@ -137,6 +139,7 @@ TEST_CASE("solver: agrees with plain brute force close to the ply cap, cap draws
     INFO(code(p));
     CHECK(score(*v, p.toMove()) == b);
     CHECK(v->best == best);
+    CHECK(v->reason == (b == 0 ? "forty turns each" : "arrival"));  // with best play: how the game ends
     auto unc = detourUncapped(p);
     REQUIRE(unc.ok());
     if (b == 0) {

@@ -3,144 +3,29 @@
 // No JS exception crosses either: a JS exception unwinding through wasm frames
 // skips every C++ destructor (memory and emval handles leak, half-done state
 // stays), so every call out to JS code that may throw (a callback, a getter of
-// a caller's object) goes through the guards below, which catch it in JS.
+// a caller's object) goes through the guards of bindings_common.h, which catch
+// it in JS. The search and the detour solver are bound in bindings_search.cpp.
 #include <malloc.h>
 
 #include <cmath>
 
 #include <emscripten/bind.h>
-#include <emscripten/em_js.h>
 #include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
-#include <cmath>
-
 #include "analysis.h"
+#include "bindings_common.h"
+#include "bindings_search.h"
 #include "bot.h"
 #include "game.h"
 #include "notation.h"
-#include "solver.h"
 #include "paths.h"
 
 using emscripten::val;
 using namespace wallrace;
-
-// fn(arg), catching what it throws: 0, or 1 with the exception's words in box.error.
-EM_JS(int, wr_guarded_call, (emscripten::EM_VAL fn, emscripten::EM_VAL arg, emscripten::EM_VAL box), {
-  try { Emval.toValue(fn)(Emval.toValue(arg)); return 0; } catch (e) {
-    var words; try { words = e && e.message !== undefined ? String(e.message) : String(e); } catch (_) { words = 'an exception'; }
-    Emval.toValue(box).error = words.length > 200 ? words.slice(0, 200) + '…' : words;
-    return 1;
-  }
-});
-// box.value = obj[key], catching what a getter or a Proxy throws (as above).
-EM_JS(int, wr_guarded_get, (emscripten::EM_VAL obj, const char* key, emscripten::EM_VAL box), {
-  try { Emval.toValue(box).value = Emval.toValue(obj)[UTF8ToString(key)]; return 0; } catch (e) {
-    var words; try { words = e && e.message !== undefined ? String(e.message) : String(e); } catch (_) { words = 'an exception'; }
-    Emval.toValue(box).error = words.length > 200 ? words.slice(0, 200) + '…' : words;
-    return 1;
-  }
-});
-// box.bytes = a plain Uint8Array over v's bytes, or box.error (v not a Uint8Array, or its getters threw).
-EM_JS(int, wr_guarded_bytes, (emscripten::EM_VAL v, emscripten::EM_VAL box), {
-  try {
-    var x = Emval.toValue(v);
-    if (!(x instanceof Uint8Array)) { Emval.toValue(box).error = 'must be a Uint8Array'; return 1; }
-    Emval.toValue(box).bytes = new Uint8Array(x.buffer, x.byteOffset, x.byteLength);
-    return 0;
-  } catch (e) {
-    var words; try { words = e && e.message !== undefined ? String(e.message) : String(e); } catch (_) { words = 'an exception'; }
-    Emval.toValue(box).error = 'could not be read (' + words.slice(0, 200) + ')';
-    return 1;
-  }
-});
+using namespace wallrace::js;
 
 namespace {
-
-val fail(const std::string& message) {
-  val o = val::object();
-  o.set("ok", false);
-  o.set("error", message);
-  return o;
-}
-
-val success() {
-  val o = val::object();
-  o.set("ok", true);
-  return o;
-}
-
-val pair(int a, int b) {
-  val o = val::array();
-  o.call<void>("push", a, b);
-  return o;
-}
-
-// The longest string any door takes, in UTF-16 code units (the facade refuses
-// longer ones before they reach the module; this is the second line).
-constexpr double kMaxStringUnits = 1 << 20;
-
-// Reads a JS string argument or explains what arrived instead. The length is
-// checked before the string is copied into wasm memory (a 50 MB string would
-// grow the memory for good).
-bool readString(const val& v, const char* what, std::string& out, std::string& error) {
-  if (!v.isString()) {
-    error = std::string(what) + " must be a string, got " + v.typeOf().as<std::string>();
-    return false;
-  }
-  const double units = v["length"].as<double>();
-  if (units > kMaxStringUnits) {
-    error = std::string(what) + " is too long (" + std::to_string(int64_t(units)) + " characters, at most " +
-            std::to_string(int64_t(kMaxStringUnits)) + ")";
-    return false;
-  }
-  out = v.as<std::string>();
-  if (out.size() > 3 * size_t(kMaxStringUnits)) {
-    error = std::string(what) + " is too long";
-    return false;
-  }
-  return true;
-}
-
-// Reads a whole number from lo to hi, or explains what arrived instead
-// (NaN, Infinity, 1.5, -1, 1e300 and non-numbers are all refused by name).
-bool readWhole(const val& v, const std::string& what, double lo, double hi, double& out, std::string& error) {
-  if (!v.isNumber()) {
-    error = what + " must be a number, got " + v.typeOf().as<std::string>();
-    return false;
-  }
-  out = v.as<double>();
-  if (!std::isfinite(out) || out != std::trunc(out) || out < lo || out > hi) {
-    error = what + " " + v.call<std::string>("toString") + ": expected a whole number from " +
-            std::to_string(int64_t(lo)) + " to " + std::to_string(int64_t(hi));
-    return false;
-  }
-  return true;
-}
-
-// obj[key], with a throwing getter or Proxy reported in `error` instead.
-bool readProperty(const val& obj, const char* key, val& out, std::string& error) {
-  val box = val::object();
-  if (wr_guarded_get(obj.as_handle(), key, box.as_handle())) {
-    error = std::string("reading '") + key + "' threw: " + box["error"].as<std::string>();
-    return false;
-  }
-  out = box["value"];
-  return true;
-}
-
-// > 0 while bestMove runs: its onProgress callback may call back into the
-// module, and nothing that changes a game or the engine's shared state
-// (search tables, the detour solver's table and cache) may run then.
-int gSearching = 0;
-struct SearchingScope {
-  SearchingScope() { ++gSearching; }
-  ~SearchingScope() { --gSearching; }
-};
-val busy(const char* what) {
-  return fail(std::string(what) +
-              ": refused while a search runs (called from its onProgress callback); call it after bestMove returns");
-}
 
 std::string wallName(const Board& b, int orient, int slot) {
   return actionName(b, Action(orient == 0 ? ActionKind::WallH : ActionKind::WallV, slot));
@@ -281,22 +166,15 @@ class JsGame {
     o.set("legal", !why);
     o.set("reason", why ? *why : std::string());
     o.set("growth", why ? 0 : pathGrowth(game_.position(), *a));
-    // Both path lengths if the wall stood (only for a legal wall).
-    const int orient0 = a->kind() == ActionKind::WallH ? 0 : 1;
+    // Both path lengths if the wall stood (only for a legal wall): what the page shows.
+    const int orient = a->kind() == ActionKind::WallH ? 0 : 1;
     if (!why) {
-      const Mobility m(game_.position(), orient0, a->square());
+      const Mobility m(game_.position(), orient, a->square());
       const Position& p = game_.position();
       o.set("pathAfter", pair(pathLength(m, p.pawn(0), board().goal[0]), pathLength(m, p.pawn(1), board().goal[1])));
     } else {
       o.set("pathAfter", val::null());
     }
-    val edges = val::array();
-    const int orient = a->kind() == ActionKind::WallH ? 0 : 1;
-    for (u128 e = board().wallEdges[orient][a->square()]; e; e = clearLowest(e)) {
-      const int s = lowest(e);
-      edges.call<void>("push", squareName(board(), s) + "-" + squareName(board(), s + (orient == 0 ? board().stride : 1)));
-    }
-    o.set("edges", edges);
     return o;
   }
 
@@ -433,7 +311,6 @@ val matchStateJs(val rules, val length, val results) {
 // Bytes allocated on the wasm heap now: what leak checks compare.
 double heapInUse() { return double(mallinfo().uordblks); }
 
-#include "bindings_search.inc"
 #include "bindings_analysis.inc"
 
 EMSCRIPTEN_BINDINGS(wallrace) {
@@ -455,8 +332,9 @@ EMSCRIPTEN_BINDINGS(wallrace) {
       .function("history", &JsGame::history)
       .function("record", &JsGame::record)
       .function("position", &JsGame::position)
-      .function("bestMove", &bestMoveJs)
-      .function("solve", &solveJs)
+      .function("bestMove", emscripten::optional_override(
+                                [](JsGame& self, val spec, val onProgress) { return bestMoveJs(self.game(), spec, onProgress); }))
+      .function("solve", emscripten::optional_override([](JsGame& self, val all) { return solveJs(self.game(), all); }))
       .function("analyse", &analyseJs)
       .function("review", &reviewJs);
   emscripten::constant("levels", kLevelCount);  // the bot's levels are 1..levels
@@ -465,7 +343,7 @@ EMSCRIPTEN_BINDINGS(wallrace) {
   emscripten::function("matchState", &matchStateJs);
   emscripten::function("heapInUse", &heapInUse);
   emscripten::function("perft", &perftJs);
-  emscripten::function("loadDetourTable", &loadDetourTableJs);
+  emscripten::function("loadDetourTable", &loadDetourTableJs);  // bindings_search.cpp
   emscripten::function("reviewComments", &reviewCommentsJs);
   emscripten::function("moveClasses", &moveClassesJs);
 }

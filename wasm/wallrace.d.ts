@@ -58,7 +58,7 @@ export interface WallInfo {
   ok: true; wall: string; legal: boolean; reason: string;
   growth: number;                          // the opponent's path after minus before (0 if refused)
   pathAfter: [number, number] | null;      // both path lengths if the wall stood (null if refused)
-  edges: string[];                         // the edges it closes, e.g. ['e3-e4', 'f3-f4']
+  // (0.1.0 also had edges: string[], the edges a wall closes; no page read it, so it went)
 }
 
 export interface SearchInfo {
@@ -84,7 +84,16 @@ export interface MatchState {
   firstSide: (0 | 1)[];      // for each game of the match, the side moving first (alternates in dolambac)
   winner: (0 | 1 | -1)[];    // for each game played, the side that won, -1 for a draw
 }
-export interface Verdict { ok: true; result: ResultName; plies: number; best: string[]; text: string }
+// The solver's verdict as data; the page words it (web/js/text.js verdictWords).
+// (0.1.0 also had text, English words such as "White wins in 17 with best play": gone, words are the page's.)
+export interface Verdict {
+  ok: true;
+  result: ResultName;        // with best play
+  winner: 0 | Player;        // 0 for a draw
+  plies: number;             // to the end with best play (0 for a draw or a finished game)
+  reason: string;            // how it ends, as Status reasons: 'arrival', or the ply limit's ('forty turns each')
+  best: string[];            // the optimal moves (one unless solve(true))
+}
 
 export declare class Game {
   constructor();                                   // a walls game at the start

@@ -31,8 +31,8 @@ function loadGame(g) {
 }
 
 const OPS = {
-  think: (msg, progress) => game.bestMove(msg.spec || { level: 3 }, progress),
-  hint: (msg, progress) => game.bestMove({ level: mod.levels, seed: 1 }, progress),
+  think: (msg, progress) => game.bestMove(msg.spec, progress),  // no spec: the engine's default (full strength)
+  hint: (msg, progress) => game.bestMove({ level: mod.levels, seed: 1 }, progress),  // the top level is the hint
   solve: () => game.solve(),
   // Analysis: every completed depth / reviewed ply is posted (not thinned: they are few,
   // and the last depth of an infinite analysis must not be lost).

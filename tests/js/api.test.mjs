@@ -56,6 +56,9 @@ test('overlap and crossing name the wall; path growth in dolambac', () => {
   assert.equal(g.wallInfo('e3v').reason, 'crosses wall e3h');
   const h = game('dolambac');
   assert.equal(h.wallInfo('e8h').growth, 1);
+  assert.deepEqual(h.wallInfo('e8h').pathAfter, [9, 9], 'both paths as if the wall stood (it lies across both pawns\' files)');
+  assert.equal(g.wallInfo('d3h').pathAfter, null, 'none for a refused wall');
+  assert.equal('edges' in h.wallInfo('e8h'), false);
   h.play('e8h');
   assert.equal(h.history()[0].growth, 1);
   g.delete(); h.delete();

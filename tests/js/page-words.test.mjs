@@ -61,12 +61,29 @@ test('a refusal says its reason once, without the engine\'s move count', () => {
   d.delete();
 });
 
+test('the solver\'s verdict is data (winner, plies, reason), worded by the page', () => {
+  const g = new m.Game();
+  assert.equal(g.loadPosition('detour_8_1_b1_d3_3_1_a2hb3hc3vc4v').ok, true);
+  const win = g.solve();
+  assert.deepEqual(win, { ok: true, result: 'player2', winner: 2, plies: 12, reason: 'arrival', best: ['d1h'] });
+  assert.equal(verdictWords(g.rules(), win), 'With best play Black wins in 6 moves (12 plies)');
+  assert.equal(g.loadPosition('detour_78_1_a1_d4_2_2_a2hb3hc3vc4v').ok, true, 'two plies from the limit, nobody home');
+  const draw = g.solve();
+  assert.equal(draw.ok, true, draw.error);
+  assert.deepEqual([draw.result, draw.winner, draw.reason], ['draw', 0, 'forty turns each']);
+  assert.equal(verdictWords(g.rules(), draw), 'With best play the game is drawn (forty turns each without arrival)');
+  assert.equal('text' in draw, false, 'no English from the engine');
+  g.delete();
+});
+
 test('verdicts count moves, and say the plies too', () => {
-  const info = { playerNames: ['White', 'Black'] };
-  assert.equal(verdictWords(info, { result: 'player1', plies: 17, text: 'White wins in 17 with best play' }),
+  const info = { playerNames: ['White', 'Black'], plyLimit: 80 };
+  assert.equal(verdictWords(info, { result: 'player1', winner: 1, plies: 17, reason: 'arrival' }),
     'With best play White wins in 9 moves (17 plies)');
-  assert.equal(verdictWords(info, { result: 'player2', plies: 2, text: '' }), 'With best play Black wins in 1 move (2 plies)');
-  assert.equal(verdictWords(info, { result: 'draw', plies: 80, text: '' }), 'With best play the game is drawn');
+  assert.equal(verdictWords(info, { result: 'player2', plies: 2 }), 'With best play Black wins in 1 move (2 plies)');
+  assert.equal(verdictWords(info, { result: 'draw', winner: 0, plies: 0, reason: 'forty turns each' }),
+    'With best play the game is drawn (forty turns each without arrival)');
+  assert.equal(verdictWords(info, { result: 'draw', plies: 0 }), 'With best play the game is drawn');
   assert.equal(numberWords(40), 'forty');
   assert.equal(numberWords(100), 'a hundred');
   assert.equal(moveNumber(0, 1), 1);

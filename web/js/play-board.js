@@ -197,7 +197,8 @@ export class PlayBoard {
     const st = s.viewStatus();
     const opp = 3 - st.toMove;
     const before = st.pathLength[opp - 1];
-    const grows = wi.growth > 0 ? `${before} → ${before + wi.growth}` : `stays ${before}`;
+    const after = wi.pathAfter[opp - 1];  // the engine's path length with the wall standing
+    const grows = after > before ? `${before} → ${after}` : `stays ${before}`;
     return `Wall ${wi.wall}: legal · ${playerName(s.info, opp)} path ${grows}`;
   }
 

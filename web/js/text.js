@@ -30,11 +30,19 @@ export function refusalWords(move, error) {
 /** The score-sheet move number of the ply that led to position `index` (counted from the game's start). */
 export function moveNumber(basePly, index) { return Math.floor((basePly + index - 1) / 2) + 1; }
 
-/** A solver verdict in moves, not plies: "With best play White wins in 9 moves (17 plies)". */
+/**
+ * The solver's verdict (the engine's data: winner, plies, reason) in moves, not plies:
+ * "With best play White wins in 9 moves (17 plies)", "With best play the game is drawn
+ * (forty turns each without arrival)".
+ */
 export function verdictWords(info, v) {
-  if (v.result === 'draw') return 'With best play the game is drawn';
-  const winner = v.result === 'player1' ? 1 : v.result === 'player2' ? 2 : 0;
-  if (!winner) return v.text;
+  const winner = v.winner ?? { player1: 1, player2: 2, draw: 0 }[v.result];
+  if (winner === 0) {
+    // The draw's reason, worded as a finished game's (the ply limit reached).
+    const why = v.reason ? reasonWords(info, { result: 'draw', reason: v.reason, ply: info.plyLimit, message: '' }) : '';
+    return `With best play the game is drawn${why ? ` (${why})` : ''}`;
+  }
+  if (winner !== 1 && winner !== 2) return 'The solver gave no verdict';
   const moves = Math.ceil(v.plies / 2);
   const name = playerName(info, winner);
   if (v.plies <= 0) return `${name} has won`;

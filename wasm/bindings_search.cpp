@@ -1,12 +1,31 @@
+// The search and the detour solver, bound for JS (see bindings_search.h).
+// They translate only: limits and defaults are core's (bot.h, solver.h), and
+// results come back as data; the words a player reads are the page's (web/js/text.js).
+#include "bindings_search.h"
+
+#include <cstdint>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include <emscripten/bind.h>
+
+#include "bindings_common.h"
+#include "bot.h"
+#include "solver.h"
+
+using emscripten::val;
+
+namespace wallrace::js {
 
 // The search runs on a copy of the game: whatever its onProgress callback
 // does to the Game object (even delete() through the raw core) cannot reach
 // it, and calls that would change a game or the engine's shared state are
 // refused while it runs (gSearching). A callback that throws is caught; it is
 // not called again, the search ends, and the error comes back as a value.
-val bestMoveJs(JsGame& self, val spec, val onProgress) {
+val bestMoveJs(const Game& game, val spec, val onProgress) {
   if (gSearching) return busy("bestMove");
-  const Game g = self.game();
+  const Game g = game;
   if (g.isOver()) return fail("the game is over (" + g.outcome().message + ")");
   SearchLimits limits;
   if (!spec.isUndefined() && !spec.isNull()) {
@@ -50,11 +69,9 @@ val bestMoveJs(JsGame& self, val spec, val onProgress) {
     val pv = val::array();
     for (Action a : i.pv) pv.call<void>("push", actionName(g.position().board(), a));
     o.set("pv", pv);
-    val box = val::object();
-    if (wr_guarded_call(onProgress.as_handle(), o.as_handle(), box.as_handle())) {
+    if (!guardedCall(onProgress, o, thrown)) {
       report = false;
       threw = true;
-      thrown = box["error"].as<std::string>();
     }
   });
   if (threw)
@@ -74,36 +91,37 @@ val bestMoveJs(JsGame& self, val spec, val onProgress) {
 }
 
 // One optimal move by default (cheap); every optimal move when `all` is true.
-val solveJs(JsGame& self, val all) {
+// The verdict as data: result ('player1' | 'player2' | 'draw'), winner (1, 2;
+// 0 for a draw), plies to the end with best play, reason (how it ends, as
+// status reasons: 'arrival', the ply limit's reason), best (the optimal moves).
+val solveJs(const Game& game, val all) {
   if (gSearching) return busy("solve");
-  const Game& g = self.game();
-  auto v = solveDetour(g.position(), all.isTrue());
+  auto v = solveDetour(game.position(), all.isTrue());
   if (!v) return fail(v.error());
-  const Board& b = g.position().board();
+  const Board& b = game.position().board();
   val o = success();
   o.set("result", std::string(resultName(v->result)));
+  o.set("winner", v->result == Result::Player1 ? 1 : v->result == Result::Player2 ? 2 : 0);
   o.set("plies", v->plies);
+  o.set("reason", v->reason);
   val best = val::array();
   for (Action a : v->best) best.call<void>("push", actionName(b, a));
   o.set("best", best);
-  const std::string names[2] = {std::string(g.rules().playerNames[0]), std::string(g.rules().playerNames[1])};
-  o.set("text", v->result == Result::Draw ? std::string("Draw with best play")
-                : names[v->result == Result::Player1 ? 0 : 1] + " wins in " + std::to_string(v->plies) + " with best play");
   return o;
 }
 
 // A page must never hang on one verdict: positions too costly to solve on
-// demand (near the start without the table) are refused with an error.
-static const bool solveLimitSet = (setDetourSolveLimit(40000), true);
+// demand (near the start without the table) are refused with an error, at
+// core's bound for interactive use.
+static const bool solveLimitSet = (setDetourSolveLimit(kInteractiveSolveLimit), true);
 
 // Precomputed detour tables (the page fetches them only when detour is played).
 // Its size is checked before it is copied in (a table is under 16 MB).
 val loadDetourTableJs(val bytes) {
   if (gSearching) return busy("loadDetourTable");
-  val box = val::object();
-  if (wr_guarded_bytes(bytes.as_handle(), box.as_handle()))
-    return fail("detour table " + box["error"].as<std::string>());
-  val plain = box["bytes"];
+  val plain = val::undefined();
+  std::string error;
+  if (!guardedBytes(bytes, plain, error)) return fail("detour table " + error);
   const double length = plain["length"].as<double>();
   constexpr double kMaxTableBytes = 64 << 20;
   if (length > kMaxTableBytes)
@@ -117,3 +135,5 @@ val loadDetourTableJs(val bytes) {
   o.set("layers", detourTableLayers());
   return o;
 }
+
+}  // namespace wallrace::js
