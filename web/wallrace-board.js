@@ -70,6 +70,10 @@ export class WallraceBoard extends HTMLElement {
   teardown() {
     this.analyst?.cancel();
     this.analyst = null;
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.board?.destroy();
+    this.board = null;
     this.session?.dispose();
     this.session = null;
   }
@@ -167,8 +171,11 @@ export class WallraceBoard extends HTMLElement {
       q('.new').hidden = o.readonly;
       q('.undo').disabled = !session.status.canUndo;
     };
-    let frame = 0;
-    const schedule = () => { if (!frame) frame = requestAnimationFrame(() => { frame = 0; render(); }); };
+    // One frame per redraw: the status and the board are updated in it, the board drawn at once (flush).
+    this.frame = 0;
+    const schedule = () => {
+      if (!this.frame) this.frame = requestAnimationFrame(() => { this.frame = 0; render(); board.view.flush(); });
+    };
     session.addEventListener('change', schedule);
     session.addEventListener('progress', schedule);
     session.addEventListener('move', ({ detail: d }) => announce(`${moveWords(session.info, d.player, d.move)}.`));

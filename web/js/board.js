@@ -1,6 +1,9 @@
 // The board on a canvas: draws what it is given, batched with
 // requestAnimationFrame, crisp at any devicePixelRatio. No game logic here:
 // targets, previews and paths come from the engine through the caller.
+// destroy() lets go of what it watches (its ResizeObserver, the colour scheme
+// and resolution queries, a pending frame): a caller that rebuilds the board
+// (the element on New game) calls it on the old one.
 import { makeGeometry } from './geometry.js';
 import { parseSquare, parseWall } from './notation.js';
 import { readPalette } from './theme.js';
@@ -19,17 +22,36 @@ export class BoardView {
     this.frame = 0;
     this.palette = readPalette(canvas);
     this.geometry = null;
-    const resize = () => this.resize();
-    new ResizeObserver(resize).observe(canvas);
+    this.destroyed = false;
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(canvas);
     this.watchScheme = matchMedia('(prefers-color-scheme: dark)');
-    this.watchScheme.addEventListener('change', () => { this.palette = readPalette(canvas); this.requestDraw(); });
+    this.onScheme = () => { this.palette = readPalette(canvas); this.requestDraw(); };
+    this.watchScheme.addEventListener('change', this.onScheme);
+    this.dprQuery = null;
+    this.onDpr = () => { this.resize(); this.watchDpr(); };
     this.watchDpr();
-    resize();
+    this.resize();
   }
 
+  /** The resolution now, watched for a change (a move to another screen, a zoom). */
   watchDpr() {
-    const query = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-    query.addEventListener('change', () => { this.resize(); this.watchDpr(); }, { once: true });
+    this.dprQuery?.removeEventListener('change', this.onDpr);
+    this.dprQuery = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    this.dprQuery.addEventListener('change', this.onDpr, { once: true });
+  }
+
+  /** Stops watching and drawing: the observer, the queries' listeners and a pending frame go. Idempotent. */
+  destroy() {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.resizeObserver.disconnect();
+    this.watchScheme.removeEventListener('change', this.onScheme);
+    this.dprQuery?.removeEventListener('change', this.onDpr);
+    this.dprQuery = null;
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.anim = null;
   }
 
   resize() {
@@ -78,7 +100,19 @@ export class BoardView {
   }
 
   requestDraw() {
-    if (!this.frame) this.frame = requestAnimationFrame(() => { this.frame = 0; this.draw(); });
+    if (!this.frame && !this.destroyed) this.frame = requestAnimationFrame(() => { this.frame = 0; this.draw(); });
+  }
+
+  /**
+   * Draws now what requestDraw would draw at the next frame: for callers that
+   * already batch their own updates in an animation frame, so a change is on
+   * screen in that frame rather than the one after.
+   */
+  flush() {
+    if (!this.frame) return;
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.draw();
   }
 
   draw() {

@@ -230,6 +230,7 @@ function wire(session, prefs) {
   const render = () => {
     frame = 0;
     board.render();
+    board.view.flush(); // drawn in this frame, not the next
     panel.render(session);
     moveList(session);
     io.update();

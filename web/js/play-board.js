@@ -30,6 +30,9 @@ export class PlayBoard {
     });
   }
 
+  /** Lets go of the board view's observers and listeners (the element rebuilds its board on New game). */
+  destroy() { this.view.destroy(); }
+
   /**
    * Keyboard play: arrow keys move a cursor over squares and grooves (as the
    * board is seen, turned or not), Enter or Space acts as a click there, Esc
