@@ -114,9 +114,19 @@ test('the analysis board shows the expected score and the top three lines, drawn
     const shown = [...document.querySelectorAll('#analysis-lines button')].map((b) => b.dataset.move).join();
     return l && l === a && l === shown;
   }, null, { timeout: 30000 });
-  const { lines, arrows } = await page.evaluate(() => ({ lines: window.wallraceAnalysis.lines(), arrows: window.wallraceAnalysis.arrows() }));
+  // One read of all three at one moment (a page script runs whole: no new depth lands inside it),
+  // taken again until a frame shows one result (the search keeps deepening meanwhile).
+  const read = () => page.evaluate(() => ({
+    lines: window.wallraceAnalysis.lines(), arrows: window.wallraceAnalysis.arrows(),
+    shown: [...document.querySelectorAll('#analysis-lines button')].map((b) => b.dataset.move),
+  }));
+  let seen = await read();
+  for (let i = 0; i < 100 && !(seen.shown.join() === seen.lines.map((l) => l.move).join() && seen.arrows.map((a) => a.wall || a.to).join() === seen.shown.join()); i++) {
+    await page.waitForTimeout(50);
+    seen = await read();
+  }
+  const { lines, arrows, shown } = seen;
   assert.deepEqual(arrows.map((a) => a.wall || a.to), lines.map((l) => l.move));
-  const shown = await page.$$eval('#analysis-lines button', (b) => b.map((x) => x.dataset.move));
   assert.deepEqual(shown, lines.map((l) => l.move));
   const meter = Number(await page.getAttribute('#eval-bar', 'aria-valuenow'));
   assert.ok(meter >= 0 && meter <= 100);
