@@ -61,7 +61,7 @@ std::string evalJson(const Evaluation& e) {
 
 int cmdAnalyse(const Args& a) {
   const Game g = loadGame(a);
-  if (g.rules().name == "detour") findDetourTable(a, g.position());
+  if (g.rules().hasSolver()) findDetourTable(a, g.position());
   AnalysisLimits l = limitsFrom(a);
   if (g.length() == 0) throw Refused{"no moves to analyse (give --moves, --record or a --position with moves)"};
   const Board& b = g.start().board();
@@ -271,7 +271,7 @@ const bool registered =
 
 int bestmoveMultiPV(const Args& a) {
   const Game g = loadGame(a);
-  if (g.rules().name == "detour") findDetourTable(a, g.position());
+  if (g.rules().hasSolver()) findDetourTable(a, g.position());
   if (g.isOver()) throw Refused{"the game is over (" + g.outcome().message + ")"};
   AnalysisLimits l = limitsFrom(a);
   const int level = int(intOption(a, "--level", 0, 1, 6));

@@ -32,7 +32,7 @@ void printInfo(const Board& b, const SearchInfo& i) {
 int cmdBestmove(const Args& a) {
   if (a.has("--multipv") || a.has("--infinite")) return bestmoveMultiPV(a);
   const Game g = loadGame(a);
-  if (g.rules().name == "detour") findDetourTable(a, g.position());
+  if (g.rules().hasSolver()) findDetourTable(a, g.position());
   if (g.isOver()) throw Refused{"the game is over (" + g.outcome().message + ")"};
   SearchLimits l;
   l.level = int(intOption(a, "--level", 0, 1, kLevelCount));

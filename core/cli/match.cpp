@@ -252,9 +252,9 @@ std::vector<std::vector<Action>> readOpenings(const std::string& file, const Rul
 
 int concurrencyOption(const Args& a, const RuleSet& rules) {
   int c = int(intOption(a, "--concurrency", 1, 1, 64));
-  if (c > 1 && rules.name == "detour") {
-    // The detour solver's cache is shared by the whole program.
-    std::cerr << "note: detour matches run one game at a time (--concurrency 1)\n";
+  if (c > 1 && rules.hasSolver()) {
+    // The solver's cache is shared by the whole program.
+    std::cerr << "note: " << rules.name << " matches run one game at a time (--concurrency 1: the solver's cache is shared)\n";
     c = 1;
   }
   return c;
@@ -267,7 +267,7 @@ struct PairOut {
 
 int cmdMatch(const Args& a) {
   const RuleSet& rules = rulesOption(a);
-  if (rules.name == "detour") findDetourTable(a, Position(rules));
+  if (rules.hasSolver()) findDetourTable(a, Position(rules));
   const Player pa = player(a, "--a"), pb = player(a, "--b");
   std::optional<std::pair<double, double>> sprt;
   if (a.has("--sprt")) {
@@ -390,7 +390,7 @@ int cmdOpenings(const Args& a) {
   const u64 nodes = u64(intOption(a, "--nodes", 20000, 100, 100000000));
   const int maxScore = int(intOption(a, "--max-score", 75, 0, 10000));
   const int threads = concurrencyOption(a, rules);
-  if (rules.name == "detour") findDetourTable(a, Position(rules));
+  if (rules.hasSolver()) findDetourTable(a, Position(rules));
   struct Candidate {
     std::vector<Action> moves;
     int score = 0;

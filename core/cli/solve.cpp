@@ -65,8 +65,12 @@ std::string verdictLine(const Verdict& v) {
 
 int cmdSolve(const Args& a) {
   const Game g = loadGame(a);
-  if (g.rules().name != "detour")
-    throw Refused{"--rules '" + std::string(g.rules().name) + "': the solver plays detour only"};
+  if (!g.rules().hasSolver()) {
+    std::string solved;  // the rule sets with a solver, from the rule data
+    for (const RuleSet& r : ruleSets())
+      if (r.hasSolver()) solved += (solved.empty() ? "" : ", ") + std::string(r.name);
+    throw Refused{"--rules '" + std::string(g.rules().name) + "': the solver plays " + solved + " only"};
+  }
   const auto t0 = std::chrono::steady_clock::now();
   Verdict v;
   const Outcome o = g.outcome();
