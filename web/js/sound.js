@@ -26,8 +26,14 @@ export function makeSound() {
       if (ctx.state === 'suspended') ctx.resume().catch(() => {});
     } catch { ctx = null; }
   };
-  // After the gesture, not inside it: making a context can take a while, and input must not wait.
-  const soon = () => { if (!ctx) setTimeout(start, 0); };
+  // Making a context takes tens of milliseconds: never inside a gesture (input must not
+  // wait), and only when sound is wanted. A gesture on the board or the move box
+  // makes it (the move's sound follows); a sound asked for before that makes it
+  // for the next ones; a gesture resumes a context the browser kept suspended.
+  const soon = (e) => {
+    if (ctx) { if (ctx.state === 'suspended' && on) ctx.resume().catch(() => {}); return; }
+    if (e.target?.closest?.('canvas, #move-form')) setTimeout(start, 0);
+  };
   addEventListener('pointerdown', soon, { capture: true });
   addEventListener('keydown', soon, { capture: true });
 
@@ -42,7 +48,8 @@ export function makeSound() {
     play(kind) {
       if (!on || !NOTES[kind]) return;
       played[kind] = (played[kind] || 0) + 1;
-      if (!ctx || ctx.state !== 'running') return;
+      if (!ctx) { setTimeout(start, 0); return; }
+      if (ctx.state !== 'running') return;
       const t0 = ctx.currentTime + 0.01;
       for (const [freq, at, length, type] of NOTES[kind]) {
         const osc = ctx.createOscillator();
