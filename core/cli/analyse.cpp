@@ -130,9 +130,7 @@ int calibrateFit(const std::vector<std::pair<int, double>>& data, const RuleSet&
                  const std::string& budget);
 
 int cmdCalibrate(const Args& a) {
-  const RuleSet* rp = findRuleSet(a.get("--rules", "walls"));
-  if (!rp) throw Refused{"--rules " + quoted(a.get("--rules")) + ": unknown rule set (known: " + ruleSetNames() + ")"};
-  const RuleSet& rules = *rp;
+  const RuleSet& rules = rulesOption(a);
   std::vector<std::pair<int, double>> data;  // (search score, result) for the side to move
   int games = 0;
   std::string budget;

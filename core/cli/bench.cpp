@@ -13,8 +13,7 @@ namespace {
 // Time to list the legal walls of crowded mid-game positions: random games
 // with many walls placed, stopped while walls are still left on both sides.
 int cmdBenchWalls(const Args& a) {
-  const RuleSet* rules = findRuleSet(a.get("--rules", "walls"));
-  if (!rules) throw Refused{"--rules " + quoted(a.get("--rules")) + ": unknown rule set (known: " + ruleSetNames() + ")"};
+  const RuleSet* rules = &rulesOption(a);
   const int count = int(intOption(a, "--positions", 2000, 1, 1000000));
   const int reps = int(intOption(a, "--reps", 200, 1, 100000));
   std::mt19937_64 rng(intOption(a, "--seed", 1, 0, 1ll << 62));

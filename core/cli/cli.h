@@ -28,6 +28,11 @@ struct Refused {
 constexpr std::size_t kMaxRecordBytes = std::size_t(1) << 20;
 Game loadGame(const Args& a);
 long long intOption(const Args& a, const std::string& name, long long def, long long lo, long long hi);
+// --rules (default walls): the rule set, or refused naming the known ones.
+const RuleSet& rulesOption(const Args& a);
+// An opening suite (--openings FILE): one opening a line, the moves from the
+// start, '#' comments; a bad line is refused with its number.
+std::vector<std::vector<Action>> readOpenings(const std::string& file, const RuleSet& rules);
 
 // Loads the detour solver's table: --table FILE, else $WALLRACE_DETOUR_TABLE,
 // else detour-table.bin beside the executable, else builds that file once.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "../paths.h"
 #include "../reference.h"
 
 namespace wallrace {
@@ -165,6 +166,34 @@ void settle(MatchGame& out, const Game& g, int maxPlies, int illegalBy) {
   const Outcome o = g.outcome();
   out.result = o.result == Result::Ongoing ? Result::Draw : o.result;
   out.reason = o.result == Result::Ongoing ? "adjudicated at ply " + std::to_string(maxPlies) : o.reason;
+}
+
+std::optional<Action> plausibleMove(const Game& g, u64 r, int wallPercent) {
+  const Position& pos = g.position();
+  const int us = pos.toMove(), them = us ^ 1;
+  MoveList list;
+  g.legal(list);
+  const PathInfo op = analysePaths(pos, them);
+  const int myLen = pathLength(pos, us);
+  std::vector<Action> walls, forward, steps;
+  for (Action x : list) {
+    if (x.isWall()) {
+      const int o = x.kind() == ActionKind::WallH ? 0 : 1;
+      if (pos.board().wallEdges[o][x.square()] & op.dag[o]) walls.push_back(x);
+    } else {
+      steps.push_back(x);
+      Position next = pos;
+      Undo u;
+      next.make(x, u);
+      if (pathLength(next, us) < myLen) forward.push_back(x);
+    }
+  }
+  const int roll = int(r % 100);
+  const std::vector<Action>& from = roll < wallPercent && !walls.empty() ? walls
+                                    : roll < 90 && !forward.empty() ? forward
+                                    : steps.empty() ? walls : steps;
+  if (from.empty()) return std::nullopt;
+  return from[(r >> 16) % from.size()];
 }
 
 }  // namespace wallrace

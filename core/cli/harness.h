@@ -39,6 +39,11 @@ struct MatchGame {
 void settle(MatchGame& out, const Game& g, int maxPlies, int illegalBy = -1);
 // A few random legal plies (mostly steps) for game pair `pair`.
 std::vector<Action> randomOpening(const RuleSet& rules, u64 seed, int pair);
+
+// A move that looks like play, for opening suites and self-play data: mostly a
+// step along a shortest path, wallPercent % of the time a wall across the
+// opponent's shortest paths (r is a random draw); none when there is neither.
+std::optional<Action> plausibleMove(const Game& g, u64 r, int wallPercent);
 // Plays first (Player 1) against second from the opening. Games that run
 // past maxPlies (walls has no draw rule) are scored as draws.
 MatchGame playGame(const RuleSet& rules, const std::vector<Action>& opening, const PlayerSpec& first,

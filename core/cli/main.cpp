@@ -140,6 +140,30 @@ long long intOption(const Args& a, const std::string& name, long long def, long 
   throw Refused{name + " " + quoted(v) + ": expected a whole number from " + std::to_string(lo) + " to " + std::to_string(hi)};
 }
 
+const RuleSet& rulesOption(const Args& a) {
+  const RuleSet* r = findRuleSet(a.get("--rules", "walls"));
+  if (!r) throw Refused{"--rules " + quoted(a.get("--rules")) + ": unknown rule set (known: " + ruleSetNames() + ")"};
+  return *r;
+}
+
+std::vector<std::vector<Action>> readOpenings(const std::string& file, const RuleSet& rules) {
+  std::ifstream in(file);
+  if (!in) throw Refused{"--openings " + quoted(file, 200) + ": cannot read the file"};
+  std::vector<std::vector<Action>> out;
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line)) {
+    ++n;
+    if (line.empty() || line[0] == '#') continue;
+    auto g = Game::fromMoves(Position(rules), line);
+    if (!g) throw Refused{"--openings " + quoted(file, 200) + " line " + std::to_string(n) + ": " + g.error()};
+    if (g->isOver()) throw Refused{"--openings " + quoted(file, 200) + " line " + std::to_string(n) + ": the game is already over"};
+    out.push_back(g->actions());
+  }
+  if (out.empty()) throw Refused{"--openings " + quoted(file, 200) + ": no openings in the file"};
+  return out;
+}
+
 namespace {
 // A record file (or stdin for "-"), read up to kMaxRecordBytes: /dev/zero or a
 // huge file is refused, not read without end.

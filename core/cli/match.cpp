@@ -93,12 +93,6 @@ std::string pairSummary(const Tally& t) {
   return buf;
 }
 
-const RuleSet& rulesOption(const Args& a) {
-  const RuleSet* r = findRuleSet(a.get("--rules", "walls"));
-  if (!r) throw Refused{"--rules " + quoted(a.get("--rules")) + ": unknown rule set (known: " + ruleSetNames() + ")"};
-  return *r;
-}
-
 // A match player: a spec of this program's engine, or another wallrace
 // program ("ext:PATH") asked for Level 6 by `bestmove` each move, with the
 // match's budget: a build from before a change, for comparisons.
@@ -229,25 +223,6 @@ void runOrdered(int threads, int count, const std::function<R(int)>& job, const 
     }
   }
   for (auto& t : pool) t.join();
-}
-
-// An opening suite: one opening a line (moves from the start), '#' comments.
-std::vector<std::vector<Action>> readOpenings(const std::string& file, const RuleSet& rules) {
-  std::ifstream in(file);
-  if (!in) throw Refused{"--openings '" + file + "': cannot read the file"};
-  std::vector<std::vector<Action>> out;
-  std::string line;
-  int n = 0;
-  while (std::getline(in, line)) {
-    ++n;
-    if (line.empty() || line[0] == '#') continue;
-    auto g = Game::fromMoves(Position(rules), line);
-    if (!g) throw Refused{"--openings '" + file + "' line " + std::to_string(n) + ": " + g.error()};
-    if (g->isOver()) throw Refused{"--openings '" + file + "' line " + std::to_string(n) + ": the game is already over"};
-    out.push_back(g->actions());
-  }
-  if (out.empty()) throw Refused{"--openings '" + file + "': no openings in the file"};
-  return out;
 }
 
 int concurrencyOption(const Args& a, const RuleSet& rules) {
@@ -404,31 +379,9 @@ int cmdOpenings(const Args& a) {
     const int plies = 4 + int(r % 7);
     for (int i = 0; i < plies && !g.isOver(); ++i) {
       r = mix64(r);
-      const Position& pos = g.position();
-      const int us = pos.toMove(), them = us ^ 1;
-      MoveList list;
-      g.legal(list);
-      const PathInfo op = analysePaths(pos, them);
-      const int myLen = pathLength(pos, us);
-      std::vector<Action> walls, forward, steps;
-      for (Action x : list) {
-        if (x.isWall()) {
-          const int o = x.kind() == ActionKind::WallH ? 0 : 1;
-          if (pos.board().wallEdges[o][x.square()] & op.dag[o]) walls.push_back(x);
-        } else {
-          steps.push_back(x);
-          Position next = pos;
-          Undo u;
-          next.make(x, u);
-          if (pathLength(next, us) < myLen) forward.push_back(x);
-        }
-      }
-      const int roll = int(r % 100);
-      const std::vector<Action>& from = roll < 20 && !walls.empty() ? walls
-                                        : roll < 90 && !forward.empty() ? forward
-                                        : steps.empty() ? walls : steps;
-      if (from.empty()) break;
-      g.play(from[(r >> 16) % from.size()]);
+      const auto m = plausibleMove(g, r, 20);
+      if (!m) break;
+      g.play(*m);
     }
     if (g.isOver() || g.length() < 4) return c;
     SearchLimits l;

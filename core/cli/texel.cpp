@@ -18,64 +18,11 @@
 #include "../paths.h"
 #include "../race.h"
 #include "cli.h"
+#include "harness.h"
 
 namespace wallrace::cli {
 
 namespace {
-
-const RuleSet& rulesOf(const Args& a) {
-  const RuleSet* r = findRuleSet(a.get("--rules", "walls"));
-  if (!r) throw Refused{"--rules " + quoted(a.get("--rules")) + ": unknown rule set (known: " + ruleSetNames() + ")"};
-  return *r;
-}
-
-std::vector<std::vector<Action>> suiteOf(const std::string& file, const RuleSet& rules) {
-  std::ifstream in(file);
-  if (!in) throw Refused{"--openings " + quoted(file, 200) + ": cannot read the file"};
-  std::vector<std::vector<Action>> out;
-  std::string line;
-  int n = 0;
-  while (std::getline(in, line)) {
-    ++n;
-    if (line.empty() || line[0] == '#') continue;
-    auto g = Game::fromMoves(Position(rules), line);
-    if (!g) throw Refused{"--openings " + quoted(file, 200) + " line " + std::to_string(n) + ": " + g.error()};
-    if (g->isOver()) throw Refused{"--openings " + quoted(file, 200) + " line " + std::to_string(n) + ": the game is already over"};
-    out.push_back(g->actions());
-  }
-  if (out.empty()) throw Refused{"--openings " + quoted(file, 200) + ": no openings in the file"};
-  return out;
-}
-
-// A plausible move, as the opening generator plays them: mostly a step along
-// a shortest path, sometimes a wall across the opponent's paths.
-Action plausibleMove(const Game& g, u64 r) {
-  const Position& pos = g.position();
-  const int us = pos.toMove(), them = us ^ 1;
-  MoveList list;
-  g.legal(list);
-  const PathInfo op = analysePaths(pos, them);
-  const int myLen = pathLength(pos, us);
-  std::vector<Action> walls, forward, steps;
-  for (Action x : list) {
-    if (x.isWall()) {
-      const int o = x.kind() == ActionKind::WallH ? 0 : 1;
-      if (pos.board().wallEdges[o][x.square()] & op.dag[o]) walls.push_back(x);
-    } else {
-      steps.push_back(x);
-      Position next = pos;
-      Undo u;
-      next.make(x, u);
-      if (pathLength(next, us) < myLen) forward.push_back(x);
-    }
-  }
-  const int roll = int(r % 100);
-  const std::vector<Action>& from = roll < 25 && !walls.empty() ? walls
-                                    : roll < 90 && !forward.empty() ? forward
-                                    : steps.empty() ? walls : steps;
-  if (from.empty()) return list.size ? list.moves[0] : Action::pass();
-  return from[(r >> 16) % from.size()];
-}
 
 // Self-play games from the suite: the opening, 0..--random-plies plausible
 // moves (so that games from one opening differ), then Level 6 at --nodes for
@@ -83,11 +30,11 @@ Action plausibleMove(const Game& g, u64 r) {
 // "code score result": the search's score and the result (1, 0.5, 0), both
 // from the side to move's view. Appends to --out; games over 400 plies are dropped.
 int cmdSelfplayData(const Args& a) {
-  const RuleSet& rules = rulesOf(a);
+  const RuleSet& rules = rulesOption(a);
   if (!a.has("--openings")) throw Refused{"--openings FILE is required (an opening suite, e.g. tests/data/openings-walls.txt)"};
   if (!a.has("--out")) throw Refused{"--out FILE is required (positions are appended to it)"};
-  if (rules.name == "detour") throw Refused{"--rules detour: Level 6 is the solver there, nothing to learn"};
-  const auto suite = suiteOf(a.get("--openings"), rules);
+  if (rules.hasSolver()) throw Refused{"--rules " + std::string(rules.name) + ": Level 6 is the solver there, nothing to learn"};
+  const auto suite = readOpenings(a.get("--openings"), rules);
   const int games = int(intOption(a, "--games", 1000, 1, 10000000));
   const u64 nodes = u64(intOption(a, "--nodes", 2000, 100, 100000000));
   const u64 seed = u64(intOption(a, "--seed", 1, 0, 1LL << 62));
@@ -105,7 +52,9 @@ int cmdSelfplayData(const Args& a) {
     const int extra = int(r % u64(randomPlies + 1));
     for (int i = 0; i < extra && !g.isOver(); ++i) {
       r = splitmix64(r);
-      g.play(plausibleMove(g, r));
+      const auto m = plausibleMove(g, r, 25);
+      if (!m) break;
+      g.play(*m);
     }
     struct Row {
       std::string code;
