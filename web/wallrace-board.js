@@ -112,7 +112,7 @@ export class WallraceBoard extends HTMLElement {
     this.teardown();
     const session = new Session(mod, {
       bot: new BotClient(new URL('./engine-worker.js', import.meta.url)),
-      settings: { ...(o.rules ? { rules: o.rules } : {}), mode: o.level && !o.readonly ? 'bot' : 'two', human: o.side || 1, level: o.level || 2 },
+      settings: { ...(o.rules ? { rules: o.rules } : {}), mode: o.level && !o.readonly ? 'bot' : 'two', human: o.side || 1, ...(o.level ? { level: o.level } : {}) },
     });
     for (const kind of ['position', 'record']) {
       if (o[kind] === null) continue;

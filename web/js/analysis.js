@@ -352,16 +352,8 @@ export function makeAnalysis(session, board) {
     if (!btn) return;
     const line = state.liveResult?.lines?.find((l) => l.move === btn.dataset.move);
     const moves = line?.pv?.length ? line.pv.slice(0, 8) : [btn.dataset.move];
-    state.batching = true;
     state.lastLine = moves;
-    try {
-      session.startVariation();
-      const from = session.shownPly;
-      for (const m of moves) if (!session.play(m).ok) break;
-      session.review(from + 1);
-    } finally { state.batching = false; }
-    analyseShown();
-    render();
+    session.playVariation(moves);
   });
   els.leaveVariation.addEventListener('click', () => session.leaveVariation());
   els.graph.addEventListener('click', (e) => {
@@ -384,7 +376,7 @@ export function makeAnalysis(session, board) {
     session.updateSettings({ mode: 'bot', human: p.player });
     setStatus(`Retry: find a better move for ${playerName(session.info, p.player)} (the bot plays the other side).`);
   });
-  session.addEventListener('change', () => { if (state.batching) return; analyseShown(); render(); });
+  session.addEventListener('change', () => { analyseShown(); render(); });
   // The move list redraws its rows on its own schedule: marks follow its rows.
   const tbody = document.querySelector('#moves tbody');
   if (tbody) new MutationObserver(() => render()).observe(tbody, { childList: true });

@@ -27,13 +27,13 @@ export class Match {
 
   /** Notes the engine's result of the current game; true when it has just ended. */
   note(result) {
-    const ended = ['player1', 'player2', 'draw'].includes(result);
+    const now = ['player1', 'player2', 'draw'].includes(result) ? result : undefined;
     const was = this.results[this.index];
-    if (ended === (was !== undefined) && (!ended || was === result)) return false;
-    this.results.length = this.index; // undone, or about to be set again
-    if (ended) this.results.push(result);
+    if (now === was) return false;
+    this.results.length = this.index; // undone, or set again
+    if (now) this.results.push(now);
     this.#update();
-    return ended && was === undefined;
+    return now !== undefined && was === undefined;
   }
 
   next() { if (!this.over && this.results[this.index] !== undefined) this.index++; }

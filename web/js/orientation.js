@@ -4,6 +4,6 @@
 // info.diagramTop on the top row. `side` (the element's orientation attribute)
 // names the player at the bottom. true: Player 2 at the bottom (Player 1 on top).
 export function usualFlipped(info, { mine = [], side = 0 } = {}) {
-  const bottom = side || (mine.length === 1 ? mine[0] : 3 - (info.diagramTop === 1 ? 1 : 2));
+  const bottom = side || (mine.length === 1 ? mine[0] : 3 - info.diagramTop);
   return bottom === 2;
 }

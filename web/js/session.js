@@ -258,11 +258,30 @@ export class Session extends EventTarget {
    * keeps the main line. Inside a variation, an earlier ply of it branches again.
    */
   startVariation() {
-    if (!this.variation) {
-      this.variation = { record: this.game.record(), ply: this.shownPly, length: this.history.length };
-      this.emit('variation', { variation: this.variation });
-    }
+    if (!this.variation) this.variation = { record: this.game.record(), ply: this.shownPly, length: this.history.length };
     if (this.viewPly !== null) this.playFromHere();
+  }
+
+  /**
+   * Analysis: a line played at once as a variation from the shown ply, with one
+   * redraw; the view on its first move, to be stepped through. Stops at a move
+   * the engine refuses; returns how many were played.
+   */
+  playVariation(moves) {
+    this.startVariation();
+    this.stopThinking();
+    const from = this.shownPly;
+    let played = 0;
+    for (const m of moves) {
+      if (!this.game.play(String(m)).ok) break;
+      played++;
+    }
+    this.hint = null;
+    this.verdict = null;
+    this.refresh();
+    this.viewPly = played && from + 1 < this.history.length ? from + 1 : null;
+    this.changed({ quiet: true, refresh: false });
+    return played;
   }
 
   /** Back to the main line, at the ply the variation branched from. */
@@ -273,13 +292,8 @@ export class Session extends EventTarget {
     const main = new this.mod.Game();
     const r = main.loadRecord(v.record);
     if (!r.ok) { main.delete(); return false; } // cannot happen: the record was this game's own
-    this.stopThinking();
-    this.game.delete();
-    this.game = main;
+    this.#replaceGame(main);
     this.viewPly = v.ply >= v.length ? null : v.ply;
-    this.hint = null;
-    this.verdict = null;
-    this.emit('variation', { variation: null });
     this.changed({ quiet: true });
     return true;
   }
@@ -398,6 +412,17 @@ export class Session extends EventTarget {
     return { text: `[Rules "${this.info.name}"]\n${text}`, assumedRules: this.info.name };
   }
 
+  // The game handle swapped for another (a load, the main line back): the old
+  // one freed, whatever was shown of it (a past ply, a hint, a verdict) dropped.
+  #replaceGame(next) {
+    this.stopThinking();
+    this.game.delete();
+    this.game = next;
+    this.viewPly = null;
+    this.hint = null;
+    this.verdict = null;
+  }
+
   #probe(kind, text) {
     const probe = new this.mod.Game();
     try {
@@ -412,18 +437,13 @@ export class Session extends EventTarget {
     const next = new this.mod.Game();
     const r = kind === 'record' ? next.loadRecord(String(text)) : next.loadPosition(String(text).trim());
     if (!r.ok) { next.delete(); return r; }
-    this.stopThinking();
-    this.game.delete();
-    this.game = next;
+    this.#replaceGame(next);
     this.variation = null;
     this.resigned = 0;
     this.settings = this.clean({ ...this.settings, rules: this.game.rules().name,
       ...(friend ? { mode: 'friend', human: this.game.status().toMove } : {}) });
     this.info = this.game.rules();
     this.match = new Match(this.mod, this.info.name, 1);
-    this.viewPly = null;
-    this.hint = null;
-    this.verdict = null;
     this.paused = this.settings.mode === 'botbot';
     before?.();
     this.changed({ quiet: true });
