@@ -10,20 +10,43 @@ before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
 // The boxes of every visible button, label and input of the panel (and the move rows).
-const boxes = (page) => page.evaluate(() => {
-  const out = {};
-  const els = document.querySelectorAll('.panel button, .panel label, .panel input, .panel summary, #moves tr');
-  els.forEach((el) => {
-    const r = el.getBoundingClientRect();
-    if (!r.width && !r.height) return; // not shown
-    const row = el.closest('tr');
-    const rowName = row && (row.dataset.ply ?? (row.dataset.move ? `move ${row.dataset.move}` : 'head'));
-    const key = el.id || (row ? `row ${rowName}${el.tagName === 'TR' ? '' : ` ${el.tagName} ${el.dataset.ply ?? ''}`}`
-      : `${el.tagName} ${el.htmlFor || el.textContent.trim().slice(0, 30)}`);
-    out[key] = [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(',');
-  });
-  return out;
-});
+// With `steps`, the boxes at the steps marked `measure`, all done in the page without a
+// round trip between them (a click, then waiting for a named state, two frames before
+// each measure): the bot's think can be shorter than the test's own round trips.
+const boxes = (page, steps = null) => page.evaluate(async (steps) => {
+  const measure = () => {
+    const out = {};
+    const els = document.querySelectorAll('.panel button, .panel label, .panel input, .panel summary, #moves tr');
+    els.forEach((el) => {
+      const r = el.getBoundingClientRect();
+      if (!r.width && !r.height) return; // not shown
+      const row = el.closest('tr');
+      const rowName = row && (row.dataset.ply ?? (row.dataset.move ? `move ${row.dataset.move}` : 'head'));
+      const key = el.id || (row ? `row ${rowName}${el.tagName === 'TR' ? '' : ` ${el.tagName} ${el.dataset.ply ?? ''}`}`
+        : `${el.tagName} ${el.htmlFor || el.textContent.trim().slice(0, 30)}`);
+      out[key] = [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)].join(',');
+    });
+    return out;
+  };
+  if (!steps) return measure();
+  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const ready = {
+    thinking: () => window.wallrace.thinking() && !document.querySelector('#stop').hidden,
+    past: () => window.wallrace.viewPly() === 0,
+    live: () => window.wallrace.viewPly() === null,
+  };
+  const seen = [];
+  for (const step of steps) {
+    if (step.click) document.querySelector(step.click).click();
+    const deadline = performance.now() + 10000;
+    if (step.until) while (!ready[step.until]()) {
+      if (performance.now() > deadline) throw new Error(`the page never reached "${step.until}" (ply ${window.wallrace.status().ply})`);
+      await frames();
+    }
+    if (step.measure) { await frames(); seen.push({ boxes: measure(), thinking: window.wallrace.thinking() }); }
+  }
+  return seen;
+}, steps);
 
 // Every element shown in both snapshots kept its box.
 function assertSame(a, b, what) {
@@ -70,38 +93,38 @@ test('bug 3 and layout shift: the panel buttons keep their boxes while the bot s
   await newGame(page, { rules: 'walls', mode: 'bot', human: 1, level: 6 });
   await settle(page);
   const idle = await boxes(page);
-  await clickSquare(page, 'e2');
+  // d1: out of the opening book (Level 6 answers book positions at once, without thinking).
+  await clickSquare(page, 'd1');
   // Thinking, with progress (the line and the bar are shown).
   await page.waitForFunction(() => window.wallrace.thinking() && window.wallrace.thinkingInfo()?.pv?.length > 0, null, { timeout: 30000 });
-  await page.waitForSelector('#think-progress:not([hidden])');
-  await page.waitForSelector('#stop:not([hidden])');
-  await settle(page);
-  const thinking = await boxes(page);
-  assertSame(idle, thinking, 'the bot started thinking');
-  await shot(page, 'layout-bot-thinking');
-  // A past move clicked while it thinks.
-  await page.click('#moves button[data-ply="0"]');
-  await page.waitForFunction(() => window.wallrace.viewPly() === 0);
-  await settle(page);
-  assertSame(thinking, await boxes(page), 'a past move clicked while thinking');
-  await page.click('#live');
-  await page.waitForFunction(() => window.wallrace.viewPly() === null);
+  // While it thinks: its boxes, a past move clicked, back to the game, then Stop, in the page
+  // at once (Level 6's million nodes take about a second in WebAssembly).
+  const [think, past] = await boxes(page, [
+    { until: 'thinking', measure: true },
+    { click: '#moves button[data-ply="0"]', until: 'past', measure: true },
+    { click: '#live', until: 'live' },
+    { click: '#stop' },
+  ]);
+  assert.ok(think.thinking && past.thinking, 'the bot was still thinking at both looks');
+  assertSame(idle, think.boxes, 'the bot started thinking');
+  assertSame(think.boxes, past.boxes, 'a past move clicked while thinking');
   // Stopped.
-  await page.click('#stop');
   await page.waitForFunction(() => !window.wallrace.thinking());
   await settle(page);
-  assertSame(thinking, await boxes(page), 'the bot stopped');
+  assertSame(think.boxes, await boxes(page), 'the bot stopped');
+  assert.equal((await status(page)).ply, 1, 'Stop played nothing');
+  await shot(page, 'layout-bot-stopped');
   // Going on: it plays, then thinks again after our move.
   await page.click('#move-now');
   await page.waitForFunction(() => window.wallrace.status().ply === 2, null, { timeout: 30000 });
   await page.waitForFunction(() => !window.wallrace.thinking());
   await settle(page);
   assertSame(idle, await boxes(page), 'the bot moved');
-  await clickSquare(page, 'e3');
+  await clickSquare(page, 'd2');
   await page.waitForFunction(() => window.wallrace.thinking() && window.wallrace.thinkingInfo()?.pv?.length > 0, null, { timeout: 30000 });
-  await settle(page);
-  assertSame(idle, await boxes(page), 'thinking again');
-  await page.click('#move-now');
+  const [again] = await boxes(page, [{ until: 'thinking', measure: true }, { click: '#move-now' }]);
+  assert.ok(again.thinking, 'the bot was still thinking when looked at');
+  assertSame(idle, again.boxes, 'thinking again');
   await page.waitForFunction(() => window.wallrace.status().ply === 4, null, { timeout: 30000 });
   await settle(page);
   assertSame(idle, await boxes(page), 'moved now');
@@ -111,12 +134,13 @@ test('bug 3 and layout shift: the panel buttons keep their boxes while the bot s
 test('bug 15: Stop says paused and offers a way on; Move now plays the best move found so far', async () => {
   const { page } = await newPage(env);
   await openGame(page, env.url);
-  await newGame(page, { rules: 'walls', mode: 'bot', human: 2, level: 6 });
+  await newGame(page, { rules: 'walls', mode: 'bot', human: 1, level: 6 });
+  await clickSquare(page, 'd1'); // out of the opening book: the bot thinks
   await page.waitForFunction(() => window.wallrace.thinking() && window.wallrace.thinkingInfo()?.pv?.length > 0, null, { timeout: 30000 });
   await page.waitForSelector('#move-now:not([hidden])');
   await page.click('#stop');
   await page.waitForFunction(() => !window.wallrace.thinking());
-  assert.equal((await status(page)).ply, 0, 'Stop played nothing');
+  assert.equal((await status(page)).ply, 1, 'Stop played nothing');
   await page.waitForFunction(() => /paused/i.test(document.querySelector('#turn').textContent));
   assert.match(await page.textContent('#turn'), /Bot paused.*Resume bot.*Move now/);
   assert.equal(await page.isVisible('#pause'), true);
@@ -126,13 +150,13 @@ test('bug 15: Stop says paused and offers a way on; Move now plays the best move
   const best = await page.evaluate(() => window.wallrace.stoppedMove());
   assert.ok(best, 'the stopped search had a best move');
   await page.click('#move-now');
-  await page.waitForFunction(() => window.wallrace.status().ply === 1, null, { timeout: 30000 });
-  assert.equal((await page.evaluate(() => window.wallrace.history()))[0].move, best, 'Move now played the best move found so far');
+  await page.waitForFunction(() => window.wallrace.status().ply === 2, null, { timeout: 30000 });
+  assert.equal((await page.evaluate(() => window.wallrace.history()))[1].move, best, 'Move now played the best move found so far');
   // The player goes on, and the bot (no longer paused) answers by itself.
   await page.waitForFunction(() => !window.wallrace.thinking() && window.wallrace.targets().length > 0);
   assert.doesNotMatch(await page.textContent('#turn'), /paused/i);
   const s = await status(page);
-  await clickSquare(page, s.paths[1][1]);
-  await page.waitForFunction(() => window.wallrace.status().ply === 2);
+  await clickSquare(page, s.paths[0][1]);
+  await page.waitForFunction(() => window.wallrace.status().ply === 3);
   assert.deepEqual(page.errors, []);
 });

@@ -12,20 +12,41 @@ after(async () => { await env?.close(); });
 test('bots play a dolambac match: the first player alternates and the score is kept', async () => {
   const { page } = await newPage(env);
   await openGame(page, env.url);
+  // At the fast pace a level-1 game can be over within a few frames, faster than a test's
+  // round trips: every frame, note the game the match line shows, its Player 1 (as drawn)
+  // and its result. (Choosing the settings starts games too, so game numbers are no guide.)
+  await page.evaluate(() => {
+    window.seen = {};
+    let last = 0;
+    const tick = () => {
+      const line = document.querySelector('#match').textContent;
+      const m = line.match(/game (\d) of 2/);
+      const k = m ? Number(m[1]) : /Match over/.test(line) ? last : 0;
+      if (k) {
+        last = k;
+        const entry = (window.seen[k] ||= {});
+        entry.who = document.querySelector('#player1 .who').textContent;
+        const s = window.wallrace.status();
+        if (s.result !== 'ongoing') entry.result = s.result;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
   await newGame(page, { rules: 'dolambac', mode: 'botbot', level: 1, level2: 1, pace: 'fast', matchLength: 2 });
-  assert.match(await page.textContent('#player1 .who'), /Bot A/);
-  await page.waitForFunction(() => window.wallrace.status().result !== 'ongoing', null, { timeout: 90000 });
-  const first = await status(page);
+  await page.waitForFunction(() => window.seen[1]?.result, null, { timeout: 90000 });
   await shot(page, 'dolambac-botbot-game1');
-  // The next game starts by itself; now side B moves first (is Player 1). Under
-  // load game 2 can be over before this looks, so its end counts as its start.
-  await page.waitForFunction(() => /game 2 of 2|Match over/.test(document.querySelector('#match').textContent), null, { timeout: 60000 });
-  assert.match(await page.textContent('#player1 .who'), /Bot B/);
-  await page.waitForFunction(() => /Match over/.test(document.querySelector('#match').textContent), null, { timeout: 90000 });
+  // The next game starts by itself; now side B moves first (is Player 1).
+  await page.waitForFunction(() => /Match over/.test(document.querySelector('#match').textContent), null, { timeout: 120000 });
+  await page.waitForFunction(() => window.seen[2]?.result);
+  const seen = await page.evaluate(() => window.seen);
+  assert.match(seen[1].who, /Bot A/, 'game 1: side A moves first');
+  assert.match(seen[2].who, /Bot B/, 'game 2: side B moves first');
   const text = await page.textContent('#match');
   const [, a, b] = text.match(/Bot A (\d) – (\d) Bot B/);
-  const decisive = [first.result !== 'draw', (await status(page)).result !== 'draw'].filter(Boolean).length;
+  const decisive = [seen[1].result, seen[2].result].filter((r) => r !== 'draw').length;
   assert.equal(Number(a) + Number(b), decisive, 'a win scores 1, a draw nothing');
+  assert.deepEqual(Object.keys(seen), ['1', '2'], 'a match of two games is two games');
   await shot(page, 'dolambac-botbot-match-over');
   assert.deepEqual(page.errors, []);
 });

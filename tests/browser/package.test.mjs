@@ -108,6 +108,13 @@ test('the packed element and iframe work on a page of another origin', async () 
   const outer = await page.locator('#frame').evaluate((f) => f.getBoundingClientRect().height);
   assert.ok(Math.abs(outer - inner) <= 1, `frame ${outer}px fits its content ${inner}px`);
   const board = frame.locator('wallrace-board');
+  // The frame takes its reported height over a few frames: click once its box has stood still
+  // (a box read mid-resize put the click on a wall slot: failed once on the clean clone).
+  await page.waitForFunction(() => new Promise((resolve) => {
+    const h = () => document.getElementById('frame').getBoundingClientRect().height;
+    const first = h();
+    requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(h() === first))));
+  }), null, { timeout: 10000 });
   const fe2 = await board.evaluate((el) => el.pointOf('e2'));
   const box = await page.locator('#frame').boundingBox();
   await page.mouse.click(box.x + fe2.x, box.y + fe2.y);

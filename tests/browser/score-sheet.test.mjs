@@ -2,7 +2,7 @@
 // and the bot's planned line is hidden from the player it plays against.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, newPage, openGame, newGame, shot, settle } from './helpers.mjs';
+import { setup, newPage, openGame, newGame, shot, settle, clickSquare } from './helpers.mjs';
 
 let env;
 // The rows as seen (hidden words for screen readers left out).
@@ -37,6 +37,8 @@ test('both players\' moves share a numbered row, with the path lengths after eac
     ['1. e2 7·8 e8 7·7', '2. e3h 8·8 …']);
   await page.click('#moves button[data-ply="1"]');
   await page.waitForFunction(() => window.wallrace.viewPly() === 1);
+  // The panel is drawn on the next animation frame after the state changes.
+  await page.waitForFunction(() => /^Looking at move/.test(document.querySelector('#review-text').textContent));
   assert.match(await page.textContent('#review-text'), /^Looking at move 1: Player 1 moves to e2\.$/);
   await shot(page, 'score-sheet');
   assert.deepEqual(page.errors, []);
@@ -45,7 +47,8 @@ test('both players\' moves share a numbered row, with the path lengths after eac
 test('the bot\'s planned line is hidden from its opponent, shown between bots', async () => {
   const { page } = await newPage(env);
   await openGame(page, env.url);
-  await newGame(page, { rules: 'walls', mode: 'bot', human: 2, level: 6 });
+  await newGame(page, { rules: 'walls', mode: 'bot', human: 1, level: 6 });
+  await clickSquare(page, 'd1'); // out of the opening book: the bot thinks
   await page.waitForFunction(() => /depth \d/.test(document.querySelector('#turn').textContent), null, { timeout: 30000 });
   const seen = new Set();
   while (await page.evaluate(() => window.wallrace.thinking())) {

@@ -72,6 +72,8 @@ test('undo, redo and review of earlier positions', async () => {
   // Review: click the first move in the list.
   await page.click('#moves button[data-ply="1"]');
   await page.waitForSelector('#review-bar:not([hidden])');
+  // The bar's words follow on the next frame: wait for them (read once, the bar could still say its idle hint).
+  await page.waitForFunction(() => /move 1: White places a wall at a1h/.test(document.getElementById('review-text').textContent));
   assert.match(await page.textContent('#review-text'), /move 1: White places a wall at a1h/);
   assert.equal(await page.getAttribute('#moves button[data-ply="1"]', 'aria-current'), 'step');
   await shot(page, 'detour-review');
