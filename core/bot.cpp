@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "book.h"
 #include "movegen.h"
 #include "race.h"
 #include "solver.h"
@@ -44,6 +45,10 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   if (game.isOver()) {
     out.best = Action::pass();
     return out;
+  }
+  if (auto b = bookResult(game, limits)) {  // Level 6 and full-strength budgets: the opening book first
+    if (progress) progress(b->info);
+    return *b;
   }
   MoveList legal;
   game.legal(legal);
@@ -101,7 +106,7 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   if (limits.depth) cfg.maxDepth = level ? std::min(cfg.maxDepth, limits.depth) : limits.depth;
   if (limits.movetimeMs) {
     cfg.timeMs = limits.movetimeMs;
-    // Clearing the table must not eat a short budget.
+    // A short budget fills no large table (and a new one is allocated and zeroed once a thread).
     cfg.ttMegabytes = std::clamp(limits.movetimeMs / 8, 1, cfg.ttMegabytes);
   }
   if (switches.lmr >= 0) cfg.lmr = switches.lmr;
@@ -112,6 +117,11 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
   if (switches.history >= 0) cfg.history = switches.history;
   if (switches.wallExtension >= 0) cfg.wallExtension = switches.wallExtension;
   if (switches.repetition >= 0) cfg.repetition = switches.repetition;
+  if (switches.lmp >= 0) cfg.lmp = switches.lmp;
+  if (switches.nullMove >= 0) cfg.nullMove = switches.nullMove;
+  if (switches.defensive >= 0) cfg.defensive = switches.defensive;
+  if (switches.defensiveGain >= 0) cfg.defensiveGain = switches.defensiveGain;
+  if (switches.quiesceGain >= 0) cfg.quiesceGain = switches.quiesceGain;
 
   // No walls left on either side: the race is solved exactly.
   if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {

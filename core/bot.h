@@ -33,6 +33,7 @@ struct SearchLimits {
   u64 nodes = 0;
   int depth = 0;
   u64 seed = 0;
+  bool book = true;  // the opening book (book.h) for Level 6 and full-strength budgets; false: always search
 };
 
 // Never fails on a game that is not over: always returns a legal move,
@@ -52,6 +53,11 @@ struct SearchSwitches {
   int history = -1;        // ",hist=N": history and counter-move ordering (SearchConfig::history)
   int wallExtension = -1;  // ",wx=N": wall-threat extensions (SearchConfig::wallExtension)
   int repetition = -1;     // ",rep=N": repetitions seen (SearchConfig::repetition)
+  int lmp = -1;            // ",lmp=N": late move pruning (SearchConfig::lmp)
+  int nullMove = -1;       // ",nmp=N": null-move pruning (SearchConfig::nullMove)
+  int defensive = -1;      // ",def=N": defensive walls from depth N (SearchConfig::defensive; 0 never)
+  int defensiveGain = -1;  // ",dg=N": only against threats gaining N+ steps (SearchConfig::defensiveGain)
+  int quiesceGain = -1;    // ",qg=N": the least gain of a quiescence wall (SearchConfig::quiesceGain)
 };
 
 // As think, with other evaluation weights (the tuning tool) and switches.

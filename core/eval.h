@@ -20,17 +20,20 @@ struct EvalParams {
   int threat = 0;      // per step the opponent's best wall would add to our path now (at quiescence nodes, where the paths are known)
   int adjacent = 0;    // the pawns stand side by side: the side to move may jump first
   int wallSquare = 0;  // walls left squared (ours minus theirs): the first walls spent cost less than the last
+  int wallGap = 0;     // walls left (ours minus theirs) times how far behind we are (our path minus theirs, within +-8), / 8
+  int narrow = 0;      // what walls can still do: 2 / the width of the opponent's narrowest cut of shortest paths
+                       // (edges between two rings of its path), ours minus theirs, for a side with walls left
 
-  static constexpr int kCount = 9;
+  static constexpr int kCount = 11;
   // The weights by index (tuning walks over them): member pointers in the order of `names` (no pointer arithmetic).
   static constexpr std::array<int EvalParams::*, kCount> fields{
       &EvalParams::tempo,     &EvalParams::wall,      &EvalParams::wallPath, &EvalParams::noWalls,
       &EvalParams::pathRatio, &EvalParams::lastWalls, &EvalParams::threat,
-      &EvalParams::adjacent,  &EvalParams::wallSquare};
+      &EvalParams::adjacent,  &EvalParams::wallSquare, &EvalParams::wallGap,  &EvalParams::narrow};
   int& at(int i) { return this->*fields[i]; }
   int at(int i) const { return this->*fields[i]; }
   static constexpr std::array<std::string_view, kCount> names{"tempo", "wall", "wallPath", "noWalls", "pathRatio", "lastWalls",
-                                                                   "threat", "adjacent", "wallSquare"};
+                                                                   "threat", "adjacent", "wallSquare", "wallGap", "narrow"};
 };
 
 const EvalParams& defaultEvalParams();

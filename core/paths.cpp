@@ -19,13 +19,25 @@ Mobility::Mobility(const Position& pos, int o, int slot) : stride(pos.board().st
   west = east << 1;
 }
 
-int pathLength(const Mobility& m, int from, u128 goal) {
+namespace {
+template <int W>
+int pathLengthFixed(const Mobility& m, int from, u128 goal) {
   u128 reached = bit(from);
   for (int d = 0;; ++d) {
     if (reached & goal) return d;
-    const u128 next = m.expand(reached);
+    const u128 next = m.expandFixed<W>(reached);
     if (next == reached) return -1;
     reached = next;
+  }
+}
+}  // namespace
+
+// The search's inner loop: the strides of the 9x9 and 4x4 boards compiled in, any other at run time.
+int pathLength(const Mobility& m, int from, u128 goal) {
+  switch (m.stride) {
+    case 10: return pathLengthFixed<10>(m, from, goal);
+    case 5: return pathLengthFixed<5>(m, from, goal);
+    default: return pathLengthFixed<0>(m, from, goal);
   }
 }
 
@@ -97,10 +109,13 @@ void shortestPathEdges(const Position& pos, int player, u128 edges[2]) {
   }
 }
 
-PathInfo analysePaths(const Position& pos, int player) {
-  PathInfo info;
+namespace {
+// The rings of every shortest path of a player's pawn: calls cut(north, east)
+// for each step k -> k+1 of the path with the edges some shortest path takes
+// there (by square, as in PathInfo::dag). Returns the length, or -1 when cut off.
+template <int W, class Cut>
+int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cut&& cut) {
   const Board& b = pos.board();
-  const Mobility m(pos);
   const u128 goal = b.goal[player];
   // Rings from the pawn until the goal rank is reached.
   u128 fwd[128];
@@ -108,30 +123,55 @@ PathInfo analysePaths(const Position& pos, int player) {
   fwd[0] = reached;
   int d = 0;
   while (!(fwd[d] & goal)) {
-    const u128 next = m.expand(reached);
-    if (next == reached || d >= 126) return info;
+    const u128 next = m.expandFixed<W>(reached);
+    if (next == reached || d >= 126) return -1;
     fwd[++d] = next & ~reached;
     reached = next;
   }
-  info.length = d;
   // Rings from the goal rank, as far as d: squares on a shortest path lie in fwd[k] and back[d-k].
   u128 back[128];
   reached = goal & b.squares;
   back[0] = reached;
   for (int k = 1; k <= d; ++k) {
-    const u128 next = m.expand(reached);
+    const u128 next = m.expandFixed<W>(reached);
     back[k] = next & ~reached;
     reached = next;
   }
-  const int W = b.stride;
+  const int S = W > 0 ? W : b.stride;
   u128 prev = fwd[0] & back[d];
   for (int k = 0; k < d; ++k) {
     const u128 cur = fwd[k + 1] & back[d - k - 1];
-    info.dag[0] |= (prev & m.north & (cur >> W)) | (cur & m.north & (prev >> W));
-    info.dag[1] |= (prev & m.east & (cur >> 1)) | (cur & m.east & (prev >> 1));
+    cut((prev & m.north & (cur >> S)) | (cur & m.north & (prev >> S)), (prev & m.east & (cur >> 1)) | (cur & m.east & (prev >> 1)));
     prev = cur;
   }
+  return d;
+}
+
+template <class Cut>
+int shortestPathCuts(const Position& pos, int player, Cut&& cut) {
+  const Mobility m(pos);
+  switch (m.stride) {
+    case 10: return shortestPathCutsFixed<10>(pos, m, player, cut);
+    case 5: return shortestPathCutsFixed<5>(pos, m, player, cut);
+    default: return shortestPathCutsFixed<0>(pos, m, player, cut);
+  }
+}
+}  // namespace
+
+PathInfo analysePaths(const Position& pos, int player) {
+  PathInfo info;
+  info.length = shortestPathCuts(pos, player, [&](u128 north, u128 east) {
+    info.dag[0] |= north;
+    info.dag[1] |= east;
+  });
+  if (info.length < 0) info.dag[0] = info.dag[1] = 0;
   return info;
+}
+
+int narrowestCut(const Position& pos, int player) {
+  int fewest = 1 << 20;
+  const int d = shortestPathCuts(pos, player, [&](u128 north, u128 east) { fewest = std::min(fewest, popcount(north) + popcount(east)); });
+  return d < 0 ? 0 : d == 0 ? 1 << 20 : fewest;
 }
 
 void wallsTouching(const Position& pos, const u128 edges[2], u128 out[2]) {

@@ -12,8 +12,14 @@ struct Mobility {
   int stride;
   explicit Mobility(const Position& pos);
   Mobility(const Position& pos, int extraOrient, int extraSlot);  // as if one more wall stood
-  u128 expand(u128 r) const {
-    return r | shl(r & north, stride) | shr(r & south, stride) | ((r & east) << 1) | ((r & west) >> 1);
+  u128 expand(u128 r) const { return expandBy(r, stride); }
+  // The same with the stride known when compiled (W > 0): the board's shifts become constant.
+  template <int W>
+  u128 expandFixed(u128 r) const { return expandBy(r, W > 0 ? W : stride); }
+
+ private:
+  u128 expandBy(u128 r, int w) const {
+    return r | shl(r & north, w) | shr(r & south, w) | ((r & east) << 1) | ((r & west) >> 1);
   }
 };
 
@@ -42,6 +48,9 @@ struct PathInfo {
   u128 dag[2] = {0, 0};  // edges on some shortest path: [0] north edges, [1] east edges, by square
 };
 PathInfo analysePaths(const Position& pos, int player);
+// The fewest shortest-path edges between two neighbouring rings of a player's
+// path (1: every shortest path crosses one edge, which a wall can close); 0 when cut off.
+int narrowestCut(const Position& pos, int player);
 
 // Wall slots that block an edge in `edges` ([0] north, [1] east), among the free ones.
 void wallsTouching(const Position& pos, const u128 edges[2], u128 out[2]);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <limits>
 #include <memory>
 
 #include "movegen.h"
@@ -22,32 +23,45 @@ struct TTEntry {
   std::int16_t score;
   std::int8_t depth;
   std::uint8_t flag;  // 1 upper bound, 2 lower bound, 3 exact
-  std::uint16_t pad;
+  std::uint16_t stamp;  // the search that wrote it: an entry of an earlier search is empty
 };
 static_assert(sizeof(TTEntry) == 16);
 
-// One table a thread (matches play games in parallel), cleared for every
-// search so that a search depends only on its position, history and configuration.
-std::vector<TTEntry>& ttStorage(int which = 0) {
-  static thread_local std::vector<TTEntry> t[2];  // [1]: the lines after the first of a multi-PV search
+// One table a thread (matches play games in parallel), empty for every search
+// so that a search depends only on its position, history and configuration:
+// each search has its own stamp, and an entry with another stamp counts as empty
+// (clearing 16 MB for every move cost more than a small search).
+struct TTStorage {
+  std::vector<TTEntry> entries;
+  std::uint16_t stamp = 0;
+};
+TTStorage& ttStorage(int which = 0) {
+  static thread_local TTStorage t[2];  // [1]: the lines after the first of a multi-PV search
   return t[which];
 }
 
-TTEntry* clearedTable(int which, size_t entries) {
-  auto& t = ttStorage(which);
-  if (t.size() < entries) {
-    t.assign(entries, TTEntry{});
-    t.shrink_to_fit();
-  } else {
-    std::memset(static_cast<void*>(t.data()), 0, entries * sizeof(TTEntry));
+// A table of `entries` for a new search, and its stamp (never 0: a zeroed entry is empty).
+TTEntry* emptyTable(int which, size_t entries, std::uint16_t& stamp) {
+  TTStorage& t = ttStorage(which);
+  if (t.entries.size() < entries) {
+    t.entries.assign(entries, TTEntry{});
+    t.entries.shrink_to_fit();
+    t.stamp = 0;
+  } else if (t.stamp == 0xffff) {  // the stamps wrapped: clear once in 65 535 searches
+    std::memset(static_cast<void*>(t.entries.data()), 0, t.entries.size() * sizeof(TTEntry));
+    t.stamp = 0;
   }
-  return t.data();
+  stamp = ++t.stamp;
+  return t.entries.data();
 }
 
+// No default member initializers: a node's list of 320 is left uninitialized (filling it
+// was a tenth of a node's cost); every entry is written whole.
 struct ScoredMove {
   Action move;
   int score;
-  int gain = 0;  // a wall's steps against the opponent's path minus against our own
+  int gain;              // a wall's steps against the opponent's path minus against our own
+  std::int16_t len[2];   // both players' path lengths after the move (by player; -1 unknown), known from its scoring
 };
 
 int toTT(int s, int ply) { return s > kWinBound ? s + ply : s < -kWinBound ? s - ply : s; }
@@ -64,8 +78,9 @@ class Searcher {
     size_t entries = 1;
     while (entries * 2 * sizeof(TTEntry) <= size_t(std::max(1, cfg.ttMegabytes)) << 20) entries *= 2;
     // The storage grows to the largest table asked for and is reused; only the part in use is cleared.
-    tt_ = mainTT_ = clearedTable(0, entries);
-    if (cfg.multiPV > 1 || cfg.alsoScore) altTT_ = clearedTable(1, entries);
+    tt_ = mainTT_ = emptyTable(0, entries, mainStamp_);
+    stamp_ = mainStamp_;
+    if (cfg.multiPV > 1 || cfg.alsoScore) altTT_ = emptyTable(1, entries, altStamp_);
     ttMask_ = entries - 1;
     std::memset(killers_, 0, sizeof(killers_));
     std::memset(history_, 0, sizeof(history_));
@@ -133,6 +148,7 @@ class Searcher {
         std::memcpy(savedHistory.get(), history_, sizeof(history_));
         std::memcpy(static_cast<void*>(savedCounter.get()), counter_, sizeof(counter_));
         tt_ = altTT_;
+        stamp_ = altStamp_;
         for (int k = 1; k < lines && !stop_; ++k) {
           exclude_.clear();
           for (const RootLine& l : found) exclude_.push_back(l.move);
@@ -152,6 +168,7 @@ class Searcher {
         }
         exclude_.clear();
         tt_ = mainTT_;
+        stamp_ = mainStamp_;
         std::memcpy(history_, savedHistory.get(), sizeof(history_));
         std::memcpy(static_cast<void*>(counter_), savedCounter.get(), sizeof(counter_));
         std::memcpy(altKillers_, killers_, sizeof(killers_));
@@ -176,7 +193,10 @@ class Searcher {
         stableIterations = changed ? 0 : stableIterations + 1;
         double factor = 1.0 + 0.6 * instability + (dropped ? 0.4 : 0.0);
         if (stableIterations >= 4 && depth >= 6) factor *= 0.6;  // the same move for a while: probably forced
-        if (elapsedMs() > cfg_.timeMs * std::min(0.9, 0.55 * factor)) break;
+        // 1: the soft limit is 55 % of the budget times the factor; 2: 75 % (a time per move has no
+        // bank to save for, and the next iteration's best counts once its first move is searched).
+        const double base = cfg_.timeUse == 2 ? 0.75 : 0.55;
+        if (elapsedMs() > cfg_.timeMs * std::min(cfg_.timeUse == 2 ? 0.95 : 0.9, base * factor)) break;
       }
     }
     if (out.info.pv.empty() || !(out.info.pv[0] == out.best)) out.info.pv = {out.best};
@@ -231,6 +251,20 @@ class Searcher {
     return false;
   }
 
+  // Both players' path lengths here (side to move's first): from the move that led here when it knew them.
+  void pathLengths(const std::int16_t* len, int& dMe, int& dOpp) const {
+    const int us = pos_.toMove(), them = us ^ 1;
+    if (len && len[0] >= 0 && len[1] >= 0) {
+      dMe = len[us];
+      dOpp = len[them];
+      return;
+    }
+    const Board& b = pos_.board();
+    const Mobility m(pos_);
+    dMe = pathLength(m, pos_.pawn(us), b.goal[us]);
+    dOpp = pathLength(m, pos_.pawn(them), b.goal[them]);
+  }
+
   int leafNoise() const {
     if (!cfg_.noise) return 0;
     const u64 h = mix64(pos_.key() ^ mix64(cfg_.seed + 0x51ED));
@@ -264,20 +298,100 @@ class Searcher {
   // How many steps wall (orient, slot) adds to the side to move's path (gMe)
   // and to the opponent's (gOpp); false when it would cut a pawn off. Only a
   // wall across some shortest path can lengthen it, so others cost no search.
-  bool wallGains(int orient, int slot, const PathInfo& me, const PathInfo& op, int& gMe, int& gOpp) const {
+  // With minOpp: also false, and gMe not searched, when the wall gains the opponent's path fewer steps
+  // (its net gain can only be smaller: a wall never shortens a path).
+  bool wallGains(int orient, int slot, const PathInfo& me, const PathInfo& op, int& gMe, int& gOpp,
+                 int minOpp = std::numeric_limits<int>::min()) const {
     const Board& b = pos_.board();
     const int us = pos_.toMove(), them = us ^ 1;
     const u128 edges = b.wallEdges[orient][slot];
     const bool hitsMe = edges & me.dag[orient], hitsOpp = edges & op.dag[orient];
     gMe = gOpp = 0;
     if (!hitsMe && !hitsOpp) return true;
+    if (!hitsOpp && minOpp > 0) return false;
     const Mobility mw(pos_, orient, slot);
-    const int newMe = hitsMe ? pathLength(mw, pos_.pawn(us), b.goal[us]) : me.length;
     const int newOpp = hitsOpp ? pathLength(mw, pos_.pawn(them), b.goal[them]) : op.length;
-    if (newMe < 0 || newOpp < 0) return false;
+    if (newOpp < 0 || newOpp - op.length < minOpp) return false;
+    const int newMe = hitsMe ? pathLength(mw, pos_.pawn(us), b.goal[us]) : me.length;
+    if (newMe < 0) return false;
     gMe = newMe - me.length;
     gOpp = newOpp - op.length;
     return true;
+  }
+
+  // A step's entry in the move list: by how much it shortens the path.
+  ScoredMove stepEntry(const Mobility& m, int to, const PathInfo& me, const PathInfo& op) const {
+    const int us = pos_.toMove();
+    const int len = pathLength(m, to, pos_.board().goal[us]);
+    const int gain = me.length - len;
+    const int score = gain >= 1 ? 150 + 100 * (gain - 1) : gain == 0 ? -60 : -200;
+    ScoredMove e{Action(ActionKind::Step, to), score, 0, {-1, -1}};
+    e.len[us] = std::int16_t(len);  // a step leaves the walls, so the opponent's path, as they were
+    e.len[us ^ 1] = std::int16_t(op.length);
+    return e;
+  }
+
+  // The wall slots tried here ([0] horizontal, [1] vertical); true when they are every legal wall.
+  bool wallCandidates(int ply, int depth, const PathInfo& me, const PathInfo& op, u128 cand[2]) {
+    const bool all = (ply == 0 && cfg_.allRootWalls) || (ply == 1 && cfg_.replyAllWalls && depth >= cfg_.replyAllWalls);
+    if (all) legalWalls(pos_, cand);
+    else wallsTouching(pos_, op.dag, cand);
+    if (!all && cfg_.defensive && depth >= cfg_.defensive) {
+      // Defence: the walls the opponent could drop on our path, taken away in advance.
+      u128 threats[2], guard[2];
+      wallsTouching(pos_, me.dag, threats);
+      if (cfg_.defensiveGain > 0) {
+        // Only the threats that gain the opponent enough: its walls as it would weigh them.
+        for (int o = 0; o < 2; ++o)
+          for (u128 c = threats[o]; c; c = clearLowest(c)) {
+            int gMe, gOpp;
+            if (!wallGains(o, lowest(c), me, op, gMe, gOpp) || gMe - gOpp < cfg_.defensiveGain) threats[o] &= ~(u128(1) << lowest(c));
+          }
+      }
+      conflicting(threats, guard);
+      cand[0] |= guard[0];
+      cand[1] |= guard[1];
+    }
+    return all;
+  }
+
+  // A wall's entry in the move list; false when it is not tried (it would cut a pawn off, or,
+  // below a full width, it only hurts its owner).
+  bool wallEntry(int o, int s, bool all, const PathInfo& me, const PathInfo& op, ScoredMove& out) const {
+    int gMe, gOpp;
+    if (!wallGains(o, s, me, op, gMe, gOpp)) return false;  // would cut a path: illegal
+    if (!all && gOpp == 0 && gMe > 0) return false;
+    out = wallMove(o, s, 100 * (gOpp - gMe) + (gOpp ? 20 : -30), me, op, gMe, gOpp);
+    return true;
+  }
+
+  // A wall's list entry with its score, its net gain and the path lengths after it.
+  ScoredMove wallMove(int o, int s, int score, const PathInfo& me, const PathInfo& op, int gMe, int gOpp) const {
+    ScoredMove e{Action(o == 0 ? ActionKind::WallH : ActionKind::WallV, s), score, gOpp - gMe, {-1, -1}};
+    const int us = pos_.toMove();
+    e.len[us] = std::int16_t(me.length + gMe);
+    e.len[us ^ 1] = std::int16_t(op.length + gOpp);
+    return e;
+  }
+
+  // The table's move as genMoves would list it, when genMoves would list it (a stored move may
+  // come from another depth's candidates, or from a position with the same key).
+  bool ttEntry(Action mv, int ply, int depth, const PathInfo& me, const PathInfo& op, ScoredMove& out) {
+    const Board& b = pos_.board();
+    const int us = pos_.toMove();
+    if (mv.kind() == ActionKind::Step) {
+      const Mobility m(pos_);
+      const u128 t = pawnTargetsFrom(b, m, pos_.pawn(us), pos_.pawn(us ^ 1));
+      if (mv.square() >= 128 || !((t >> mv.square()) & 1)) return false;
+      out = stepEntry(m, mv.square(), me, op);
+      return true;
+    }
+    if (!mv.isWall() || pos_.wallsLeft(us) == 0) return false;
+    u128 cand[2];
+    const bool all = wallCandidates(ply, depth, me, op, cand);
+    const int o = mv.kind() == ActionKind::WallH ? 0 : 1;
+    if (mv.square() >= 128 || !((cand[o] >> mv.square()) & 1)) return false;
+    return wallEntry(o, mv.square(), all, me, op, out);
   }
 
   int genMoves(ScoredMove* list, int ply, int depth, const PathInfo& me, const PathInfo& op, Action ttMove) {
@@ -286,37 +400,15 @@ class Searcher {
     const Mobility m(pos_);
     int n = 0;
     // Steps, by how much they shorten the path.
-    for (u128 t = pawnTargetsFrom(b, m, pos_.pawn(us), pos_.pawn(them)); t; t = clearLowest(t)) {
-      const int to = lowest(t);
-      const int len = pathLength(m, to, b.goal[us]);
-      const int gain = me.length - len;
-      const int score = gain >= 1 ? 150 + 100 * (gain - 1) : gain == 0 ? -60 : -200;
-      list[n++] = {Action(ActionKind::Step, to), score};
-    }
+    for (u128 t = pawnTargetsFrom(b, m, pos_.pawn(us), pos_.pawn(them)); t; t = clearLowest(t)) list[n++] = stepEntry(m, lowest(t), me, op);
     if (pos_.wallsLeft(us) > 0) {
       u128 cand[2];
-      const bool all = (ply == 0 && cfg_.allRootWalls) || (ply == 1 && cfg_.replyAllWalls && depth >= cfg_.replyAllWalls);
-      if (all) legalWalls(pos_, cand);
-      else wallsTouching(pos_, op.dag, cand);
-      if (!all && cfg_.defensive && depth >= cfg_.defensive) {
-        // Defence: the walls the opponent could drop on our path, taken away in advance.
-        u128 threats[2], guard[2];
-        wallsTouching(pos_, me.dag, threats);
-        conflicting(threats, guard);
-        cand[0] |= guard[0];
-        cand[1] |= guard[1];
-      }
+      const bool all = wallCandidates(ply, depth, me, op, cand);
       for (int o = 0; o < 2; ++o)
-        for (u128 c = cand[o]; c; c = clearLowest(c)) {
-          const int s = lowest(c);
-          int gMe, gOpp;
-          if (!wallGains(o, s, me, op, gMe, gOpp)) continue;  // would cut a path: illegal
-          if (!all && gOpp == 0 && gMe > 0) continue;  // only hurts its owner
-          const int score = 100 * (gOpp - gMe) + (gOpp ? 20 : -30);
-          list[n++] = {Action(o == 0 ? ActionKind::WallH : ActionKind::WallV, s), score, gOpp - gMe};
-        }
+        for (u128 c = cand[o]; c; c = clearLowest(c))
+          if (wallEntry(o, lowest(c), all, me, op, list[n])) ++n;
     }
-    if (n == 0) list[n++] = {Action::pass(), 0};
+    if (n == 0) list[n++] = {Action::pass(), 0, 0, {-1, -1}};
     const Action counter = cfg_.history && ply > 0 ? counter_[us][moves_[ply - 1].code & 1023] : Action();
     for (int i = 0; i < n; ++i) {
       if (list[i].move == ttMove) list[i].score += 1000000;
@@ -331,21 +423,20 @@ class Searcher {
   // The leaves: the static value, or, when the side to move holds a wall
   // that lengthens the opponent's path by two steps or more, the better of
   // standing pat and dropping it (then the same for the reply, qd plies deep).
-  int quiesce(int alpha, int beta, int ply, int qd) {
+  // `len`: both path lengths (by player) when the move that led here knew them, else null.
+  int quiesce(int alpha, int beta, int ply, int qd, const std::int16_t* len = nullptr) {
     pvLen_[ply] = 0;
     if (pos_.plyLimitReached()) return 0;  // a quiescence wall can play the last ply (dolambac, detour)
-    const Board& b = pos_.board();
     const int us = pos_.toMove(), them = us ^ 1;
-    if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxSearchPly - 2) {
-      const Mobility m(pos_);
-      const int dMe = pathLength(m, pos_.pawn(us), b.goal[us]);
-      const int dOpp = pathLength(m, pos_.pawn(them), b.goal[them]);
-      if (auto r = quickRace(pos_, dMe, dOpp)) return raceScore(*r, ply);
-      return evaluate(pos_, dMe, dOpp, cfg_.eval) + leafNoise();
-    }
+    // The static value on the path lengths alone: the shortest-path maps below are the cost
+    // of this node, and a leaf or a stand-pat cut needs none of them.
+    int dMe, dOpp;
+    pathLengths(len, dMe, dOpp);
+    if (auto r = quickRace(pos_, dMe, dOpp)) return raceScore(*r, ply);
+    int stand = evaluate(pos_, dMe, dOpp, cfg_.eval) + leafNoise();
+    if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxSearchPly - 2) return stand;
+    if (!cfg_.eval.threat && stand >= beta) return stand;
     const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
-    if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
-    int stand = evaluate(pos_, me.length, op.length, cfg_.eval) + leafNoise();
     if (cfg_.eval.threat && pos_.wallsLeft(them) > 0) {
       // Standing pat gives the opponent the move: its walls in hand are worth what the best
       // of them would now add to our path (net of what it adds to its own).
@@ -370,16 +461,16 @@ class Searcher {
       for (u128 c = cand[o]; c; c = clearLowest(c)) {
         const int s = lowest(c);
         int gMe, gOpp;
-        if (!wallGains(o, s, me, op, gMe, gOpp)) continue;
+        if (!wallGains(o, s, me, op, gMe, gOpp, cfg_.quiesceGain)) continue;
         const int gain = gOpp - gMe;
-        if (gain >= 2 && n < 64) list[n++] = {Action(o == 0 ? ActionKind::WallH : ActionKind::WallV, s), gain};
+        if (gain >= cfg_.quiesceGain && n < 64) list[n++] = wallMove(o, s, gain, me, op, gMe, gOpp);
       }
     std::sort(list, list + n, [](const ScoredMove& x, const ScoredMove& y) { return x.score > y.score; });
     Undo u;
     for (int i = 0; i < n && i < 4; ++i) {
       ++nodes_;
       pos_.make(list[i].move, u);
-      const int score = -quiesce(-beta, -alpha, ply + 1, qd - 1);
+      const int score = -quiesce(-beta, -alpha, ply + 1, qd - 1, list[i].len);
       pos_.undo(list[i].move, u);
       if (score > best) {
         best = score;
@@ -390,7 +481,8 @@ class Searcher {
     return best;
   }
 
-  int search(int depth, int alpha, int beta, int ply, bool pvNode) {
+  // `len`: as for quiesce (used at the leaves).
+  int search(int depth, int alpha, int beta, int ply, bool pvNode, const std::int16_t* len = nullptr) {
     pvLen_[ply] = 0;
     if (stop_) return 0;
     ++nodes_;
@@ -402,16 +494,15 @@ class Searcher {
     if (pos_.arrived(them)) return -(kWin - ply);
     if (pos_.plyLimitReached()) return 0;
     if (ply > 0 && cfg_.repetition && isRepetition()) return 0;
-    if (depth <= 0 || ply >= kMaxSearchPly - 2) return quiesce(alpha, beta, ply, cfg_.quiesce);
+    if (depth <= 0 || ply >= kMaxSearchPly - 2) return quiesce(alpha, beta, ply, cfg_.quiesce, len);
 
-    const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
-    if (ply > 0)
-      if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
-
+    // The table before the shortest-path maps (the cost of a node): a stored position is one
+    // whose race was not already decided (below), or the root, which repeats only as a repetition.
     const u64 key = pos_.key();
     TTEntry& e = tt_[key & ttMask_];
     Action ttMove;
-    if (e.key == key) {
+    const bool hit = e.key == key && e.stamp == stamp_;
+    if (hit) {
       ttMove.code = e.move;
       if (!pvNode && e.depth >= depth) {
         const int s = fromTT(e.score, ply);
@@ -419,8 +510,41 @@ class Searcher {
       }
     }
 
+    const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
+    if (ply > 0)
+      if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
+
+    if (cfg_.nullMove && !pvNode && ply > 0 && depth >= 3 && beta > -kWinBound && beta < kWinBound &&
+        moves_[ply - 1].kind() != ActionKind::Pass && evaluate(pos_, me.length, op.length, cfg_.eval) >= beta) {
+      // Null move: passing is never better than the best move here (a step forward or a wall
+      // always helps), so if the opponent cannot bring us below beta with two moves in a row,
+      // neither can it with one.
+      const int R = cfg_.nullMove + (depth >= 6 ? 1 : 0);
+      Undo nu;
+      moves_[ply] = Action::pass();
+      pos_.make(Action::pass(), nu);
+      stack_.push_back(pos_.key());
+      const int savedFloor = floor_;
+      floor_ = int(stack_.size()) - 1;  // nothing before the pass repeats in its line
+      const int s = -search(depth - 1 - R, -beta, -beta + 1, ply + 1, false);
+      floor_ = savedFloor;
+      stack_.pop_back();
+      pos_.undo(Action::pass(), nu);
+      if (stop_) return 0;
+      if (s >= beta) return s >= kWinBound ? beta : s;
+    }
+
     ScoredMove list[320];
-    int n = genMoves(list, ply, depth, me, op, ttMove);
+    // The table's move first, before the others are generated (their path searches are the
+    // cost of a node): when it cuts, they never are. The list and its order are genMoves's.
+    bool listed = true;
+    int n;
+    if (ply > 0 && hit && ttEntry(ttMove, ply, depth, me, op, list[0])) {
+      n = 1;
+      listed = false;
+    } else {
+      n = genMoves(list, ply, depth, me, op, ttMove);
+    }
     if (ply == 0 && !exclude_.empty()) {
       // Multi-PV: the root moves already given a line are left out.
       int kept = 0;
@@ -433,7 +557,18 @@ class Searcher {
     int best = -kInf;
     Action bestMove = list[0].move;
     Undo u;
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < n || !listed; ++i) {
+      if (i == 1 && !listed) {
+        // The table's move did not cut: the whole list, as the selection sort below leaves it after its first pick.
+        listed = true;
+        const Action first = list[0].move;
+        n = genMoves(list, ply, depth, me, op, ttMove);
+        int k = 0;
+        while (k < n && !(list[k].move == first)) ++k;
+        if (k < n) std::swap(list[0], list[k]);
+        else i = 0;  // not listed after all (cannot happen: ttEntry asks what genMoves does): every move then
+        if (i == 1 && n <= 1) break;
+      }
       // Selection sort: the cut usually comes early.
       int k = i;
       for (int j = i + 1; j < n; ++j)
@@ -441,6 +576,8 @@ class Searcher {
       std::swap(list[i], list[k]);
       const Action mv = list[i].move;
       const int ms = list[i].score;
+      // Late move pruning: far down the list, near the leaves, a move that gains nothing is not tried.
+      if (cfg_.lmp && !pvNode && ply > 0 && depth <= cfg_.lmp && i >= 2 + 2 * depth && ms < 0 && best > -kWinBound) continue;
       // A wall that gains two steps or more is a threat: look a ply further (not past twice the root's depth).
       const int ext = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_ ? 1 : 0;
       moves_[ply] = mv;
@@ -452,15 +589,15 @@ class Searcher {
       int score;
       const int d1 = depth - 1 + ext;
       if (i == 0) {
-        score = -search(d1, -beta, -alpha, ply + 1, pvNode);
+        score = -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len);
       } else {
         int r = 0;
         if (cfg_.lmr == 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
         if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
         if (ext) r = 0;
-        score = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false);
-        if (score > alpha && r > 0) score = -search(d1, -alpha - 1, -alpha, ply + 1, false);
-        if (score > alpha && score < beta && pvNode) score = -search(d1, -beta, -alpha, ply + 1, true);
+        score = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false, list[i].len);
+        if (score > alpha && r > 0) score = -search(d1, -alpha - 1, -alpha, ply + 1, false, list[i].len);
+        if (score > alpha && score < beta && pvNode) score = -search(d1, -beta, -alpha, ply + 1, true, list[i].len);
       }
       floor_ = savedFloor;
       stack_.pop_back();
@@ -506,6 +643,7 @@ class Searcher {
     e.score = std::int16_t(toTT(best, ply));
     e.depth = std::int8_t(depth);
     e.flag = best >= beta ? 2 : best > alpha0 ? 3 : 1;
+    e.stamp = stamp_;
     return best;
   }
 
@@ -517,6 +655,7 @@ class Searcher {
   TTEntry* tt_ = nullptr;
   TTEntry* mainTT_ = nullptr;
   TTEntry* altTT_ = nullptr;
+  std::uint16_t stamp_ = 0, mainStamp_ = 0, altStamp_ = 0;  // the stamps of this search's entries in tt_ and in each table
   std::vector<Action> exclude_;
   Action altKillers_[kMaxSearchPly][2] = {};
   size_t ttMask_ = 0;

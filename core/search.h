@@ -36,6 +36,7 @@ struct SearchInfo {
   std::vector<Action> pv;
   std::vector<RootLine> lines;  // multiPV >= 1: the best root moves, best first (lines[0] is best/score/pv)
   std::optional<RootLine> asked;  // SearchConfig::alsoScore's line at the same depth (when not among lines)
+  bool book = false;              // the move came from the opening book (book.h): no search ran
 };
 
 struct SearchConfig {
@@ -47,6 +48,8 @@ struct SearchConfig {
   bool allRootWalls = true;     // the safety net: the root tries every legal wall
   int ttMegabytes = 16;
   int defensive = 3;            // below the root, from this depth on, also walls that pre-empt the opponent's walls on our path (0: never)
+  int defensiveGain = 0;        // > 0: the defensive walls guard only against the opponent's walls that gain it this many steps or more
+  int quiesceGain = 2;          // the least gain (steps, ours minus theirs) of a wall tried in quiescence
   int quiesce = 2;              // plies of wall quiescence at the leaves: the side to move may drop a wall that gains 2+ steps
                                 //   (its best four), then the reply; 2 measured best against ab2
   int replyAllWalls = 0;        // at ply 1, from this depth on, the reply tries every legal wall too (0: never;
@@ -55,7 +58,13 @@ struct SearchConfig {
   int history = 0;              // 1: history and counter-move bonuses in move ordering below the root
   int wallExtension = 0;        // 1: a wall that gains two steps or more against the opponent is searched a ply deeper
   int repetition = 1;           // 1: a position that stood before in the game or the line scores as a draw (0: an experiment)
-  int timeUse = 0;              // 1: the soft limit follows the best move's stability; 0: no iteration starts past half the budget
+  int timeUse = 0;              // 1: the soft limit follows the best move's stability (55 % of the budget times it), 2: the same
+                                //   from 75 %; 0: no iteration starts past half the budget
+  int lmp = 0;                  // late move pruning: at non-PV nodes of depth <= lmp, moves that neither shorten our path nor
+                                //   lengthen the opponent's are skipped after the first 2 + 2 * depth (0: never)
+  int nullMove = 0;             // null-move pruning: at non-PV nodes of depth >= 3 whose static value is at least beta, give
+                                //   the opponent two moves in a row, searched to depth - 1 - nullMove (one ply less again from
+                                //   depth 6); if we still hold beta, the node fails high (0: never)
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root

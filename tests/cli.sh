@@ -79,6 +79,12 @@ sp=$(mktemp); sp2=$(mktemp)
 check "selfplay-data lines" 0 "$(grep -cvE '^walls_[0-9a-z_]+ -?[0-9]+ (1|0|0\.5)$' "$sp")"
 check "selfplay-data deterministic" "$(cat "$sp")" "$(cat "$sp2")"
 case "$(wc -l < "$sp")" in [0-9]|[0-9][0-9]) echo "FAIL selfplay-data: only $(wc -l < "$sp") positions"; fail=1;; *) echo "ok   selfplay-data positions";; esac
+# --label leaf: the ends of the principal variations, other positions than the roots, in the same format
+spl=$(mktemp)
+"$W" selfplay-data --rules walls --openings "$tmp" --out "$spl" --games 6 --nodes 600 --label leaf >/dev/null 2>&1
+check "selfplay-data leaf lines" 0 "$(grep -cvE '^walls_[0-9a-z_]+ -?[0-9]+ (1|0|0\.5)$' "$spl")"
+check "selfplay-data leaf positions differ from the roots" 1 "$([ "$(cut -d' ' -f1 "$spl" | sort -u | comm -23 - <(cut -d' ' -f1 "$sp" | sort -u) | wc -l)" -gt 10 ] && echo 1)"
+rm -f "$spl"
 fitout=$("$W" texel --data "$sp" --iterations 20 --fit tempo,wall)
 case "$fitout" in *"held-out loss"*"EvalParams{.tempo = "*'match player: "6,e=tempo:'*) echo "ok   texel prints the fit";; *) echo "FAIL texel: $fitout"; fail=1;; esac
 rm -f "$tmp"
@@ -173,7 +179,42 @@ printf 'walls_0_1_e1_e9_10_10 12 2\n' > "$tmpd/bad.txt"
 refused "texel bad data line" "error: --data '*bad.txt' line 1: expected 'code score result'" "$W" texel --data "$tmpd/bad.txt"
 refused "texel bad lambda" "error: --lambda '2': expected a number from 0 to 1*" "$W" texel --data "$sp" --lambda 2
 refused "texel unfittable weight" "error: --fit 'threat': not a weight that can be fitted*" "$W" texel --data "$sp" --fit wall,threat
+refused "selfplay-data bad label" "error: --label 'pv': expected root (the searched position) or leaf*" "$W" selfplay-data --rules walls --openings "$data/openings-walls.txt" --out "$tmpd/x.txt" --label pv
 refused "selfplay-data without openings" "error: --openings FILE is required*" "$W" selfplay-data --rules walls --out "$tmpd/x.txt"
+# The opening book: Level 6, no limits and full-strength budgets answer from it at once ("book" before the pv);
+# --no-book, a depth, levels 1-5 and multi-PV search.
+books="$root/core/book"
+bookmove=$(awk '$1 == "walls_0_1_e1_e9_10_10" { print $3; exit }' "$books/walls.txt")
+check "walls book has the start" 1 "$([ -n "$bookmove" ] && echo 1)"
+for opts in "" "--level 6" "--movetime 1000" "--nodes 250000" "--level 6 --movetime 500"; do
+  # shellcheck disable=SC2086
+  out=$("$W" bestmove --rules walls $opts)
+  check "bestmove $opts: the book's move, unsearched" "info depth 0 score * nodes 0 nps 0 time 0 book pv $bookmove|bestmove $bookmove" \
+    "$(printf '%s\n' "$out" | sed -E 's/score -?[0-9]+/score */' | paste -sd'|')"
+done
+for opts in "--nodes 3000 --no-book" "--level 6 --nodes 3000 --no-book" "--depth 2" "--level 5" "--nodes 3000 --multipv 2" \
+  "--nodes 3000" "--movetime 100" "--level 6 --movetime 100"; do
+  # shellcheck disable=SC2086
+  out=$("$W" bestmove --rules walls $opts)
+  case "$out" in *" book "*|*"nodes 0 "*) echo "FAIL bestmove $opts searched not: $out"; fail=1;; *) echo "ok   bestmove $opts searches";; esac
+done
+for r in walls dolambac; do
+  check "$r book checks" 0 "$("$W" book --rules $r --check "$books/$r.txt" >/dev/null; echo $?)"
+  size=$(gzip -9c "$books/$r.txt" | wc -c)
+  check "$r book under 50 KB gzip'd ($size bytes)" 1 "$([ "$size" -lt 51200 ] && echo 1)"
+  case "$(sed -n 2p "$books/$r.txt")" in "# made by: wallrace book --rules $r --out core/book/$r.txt "*) echo "ok   $r book says how it was made";;
+    *) echo "FAIL $r book header: $(sed -n 2p "$books/$r.txt")"; fail=1;; esac
+done
+"$W" book --rules walls --out "$tmpd/b1.txt" --plies 3 --nodes 2000 >/dev/null 2>&1
+"$W" book --rules walls --out "$tmpd/b2.txt" --plies 3 --nodes 2000 >/dev/null 2>&1
+check "book made deterministically" "$(sed 2d "$tmpd/b1.txt")" "$(sed 2d "$tmpd/b2.txt")"
+check "book made reads back" 0 "$("$W" book --rules walls --check "$tmpd/b1.txt" >/dev/null; echo $?)"
+check "book made: three plies" 1 "$([ "$(grep -vc '^#' "$tmpd/b1.txt")" -ge 3 ] && echo 1)"
+printf '# a book\nwalls_0_1_e1_e9_10_10 0 e2\nwalls_1_2_e2_e9_10_10 0 e3\n' > "$tmpd/bad-book.txt"
+refused "book with an illegal move" "error: *bad-book.txt line 3: move 'e3': *" "$W" book --rules walls --check "$tmpd/bad-book.txt"
+refused "book for detour" "error: --rules detour: its Level 6 is the exact solver, it takes no book" "$W" book --rules detour --out "$tmpd/d.txt"
+refused "match player with a bad book switch" "error: --a '6,book=2': unknown player*" "$W" match --rules walls --a 6,book=2 --b racer --games 1
+check "match with --no-book and ,book=0" 1 "$("$W" match --rules walls --a "nodes:300,book=0" --b nodes:300 --no-book --games 2 --quiet | grep -c "^W ")"
 rm -f "$sp" "$sp2"
 rm -rf "$errf" "$tmpd"
 exit $fail

@@ -12,7 +12,7 @@ using namespace wallrace;
 // They must be the same function of the weights (up to evaluate's rounding).
 TEST_CASE("evalFeatures is evaluate as a sum of weight times feature") {
   u64 r = 12345;
-  int positions = 0, adjacentSeen = 0;
+  int positions = 0, adjacentSeen = 0, narrowSeen = 0, gapSeen = 0;
   for (int game = 0; game < 40; ++game) {
     Position pos(*findRuleSet(game % 2 ? "dolambac" : "walls"));
     for (int ply = 0; ply < 60 && !pos.isOver(); ++ply) {
@@ -27,8 +27,10 @@ TEST_CASE("evalFeatures is evaluate as a sum of weight times feature") {
       evalFeatures(pos, my, opp, f);
       double sum = 100.0 * (opp - my);
       for (int j = 0; j < EvalParams::kCount; ++j) sum += p.at(j) * f[j];
-      CHECK(std::abs(evaluate(pos, my, opp, p) - sum) <= 2.0);  // two integer divisions
+      CHECK(std::abs(evaluate(pos, my, opp, p) - sum) <= 3.0);  // three roundings
       adjacentSeen += f[7] != 0;
+      narrowSeen += f[10] != 0;
+      gapSeen += f[9] != 0;
       ++positions;
       MoveList list;
       generateLegal(pos, list);
@@ -43,7 +45,11 @@ TEST_CASE("evalFeatures is evaluate as a sum of weight times feature") {
   }
   CHECK(positions > 1000);
   CHECK(adjacentSeen > 0);
+  CHECK(narrowSeen > 0);
+  CHECK(gapSeen > 0);
   // The names ",e=" and `texel --fit` use.
   CHECK(EvalParams::names[7] == "adjacent");
   CHECK(EvalParams::names[8] == "wallSquare");
+  CHECK(EvalParams::names[9] == "wallGap");
+  CHECK(EvalParams::names[10] == "narrow");
 }

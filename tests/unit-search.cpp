@@ -1,6 +1,8 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <vector>
 
 #include "helpers.h"
 
@@ -33,6 +35,53 @@ TEST_CASE("every shortest path's edges are found, not only one") {
   const PathInfo a = analysePaths(p, 0);
   CHECK(a.length == pathLength(p, 0));
   CHECK(a.dag[1] != 0);  // a sideways step lies on some shortest path
+}
+
+TEST_CASE("the narrowest cut of shortest paths: one edge on an open file; the brute-force count in play") {
+  const Position start(*findRuleSet("walls"));
+  CHECK(narrowestCut(start, 0) == 1);  // straight up the e-file: every step one edge
+  CHECK(narrowestCut(start, 1) == 1);
+  // Against a count square by square: an edge a-b lies on a shortest path at step k when
+  // a is k steps from the pawn and b is length-k-1 steps from the goal.
+  u64 r = 99;
+  int checked = 0, wide = 0;
+  for (int game = 0; game < 30; ++game) {
+    Position pos(*findRuleSet("walls"));
+    for (int ply = 0; ply < 50 && !pos.isOver(); ++ply) {
+      const Board& b = pos.board();
+      const Mobility m(pos);
+      for (int pl = 0; pl < 2; ++pl) {
+        const int len = pathLength(pos, pl);
+        std::uint8_t toGoal[128];
+        distanceMap(pos, pl, toGoal);
+        int fromPawn[128];
+        for (int s = 0; s < 128; ++s) fromPawn[s] = (b.squares >> s) & 1 ? pathLength(m, pos.pawn(pl), bit(s)) : -1;
+        std::vector<int> perStep(size_t(len), 0);
+        for (int s = 0; s < 128; ++s) {
+          if (fromPawn[s] < 0) continue;  // not a square (or cut off)
+          const int t[2] = {s + b.stride, s + 1};
+          const bool open[2] = {bool((m.north >> s) & 1), bool((m.east >> s) & 1)};
+          for (int o = 0; o < 2; ++o) {
+            if (!open[o]) continue;
+            // Either way along the edge.
+            for (auto [x, y] : {std::pair{s, t[o]}, std::pair{t[o], s}})
+              if (fromPawn[x] >= 0 && toGoal[y] != 255 && fromPawn[x] + 1 + toGoal[y] == len) ++perStep[size_t(fromPawn[x])];
+          }
+        }
+        const int fewest = *std::min_element(perStep.begin(), perStep.end());
+        CHECK(narrowestCut(pos, pl) == fewest);
+        wide += fewest > 1;
+        ++checked;
+      }
+      MoveList list;
+      generateLegal(pos, list);
+      r = splitmix64(r);
+      Undo u;
+      pos.make(list.moves[(r >> 8) % u64(list.size)], u);
+    }
+  }
+  CHECK(checked > 1000);
+  CHECK(wide > 0);
 }
 
 TEST_CASE("wall candidates touching a path are free slots") {

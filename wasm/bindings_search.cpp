@@ -50,6 +50,15 @@ val bestMoveJs(const Game& game, val spec, val onProgress) {
     limits.nodes = u64(nodes);
     limits.depth = int(depth);
     limits.seed = u64(seed);
+    // book: false searches where the opening book (core/book.h) would answer.
+    val book = val::undefined();
+    std::string error;
+    if (!readProperty(spec, "book", book, error)) return fail("search spec: " + error);
+    if (!book.isUndefined()) {
+      if (book.typeOf().as<std::string>() != "boolean")
+        return fail("book must be true or false, got " + book.typeOf().as<std::string>());
+      limits.book = book.isTrue();
+    }
   }
   const std::string callbackType = onProgress.typeOf().as<std::string>();
   if (callbackType != "function" && !onProgress.isUndefined() && !onProgress.isNull())
@@ -87,6 +96,7 @@ val bestMoveJs(const Game& game, val spec, val onProgress) {
   val pv = val::array();
   for (Action a : r.info.pv) pv.call<void>("push", actionName(b, a));
   o.set("pv", pv);
+  o.set("book", r.info.book);
   return o;
 }
 

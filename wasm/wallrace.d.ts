@@ -63,6 +63,7 @@ export interface WallInfo {
 
 export interface SearchInfo {
   ok: true; move: string; score: number; depth: number; nodes: number; nps: number; timeMs: number; pv: string[];
+  book: boolean;  // the move is the opening book's (no search: depth 0, nodes 0, the book's score)
 }
 export type MoveClassName = 'best' | 'excellent' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
 export interface AnalysisSpec { movetime?: number; nodes?: number; depth?: number; multipv?: number; infinite?: boolean }
@@ -113,9 +114,10 @@ export declare class Game {
   history(): HistoryEntry[];
   record(): string;
   position(): string;
-  // level 1..6, movetime 1..600000 ms, nodes 1..1e9, depth 1..64, seed 0..9e15 (whole numbers)
-  bestMove(spec: { level?: number; movetime?: number; nodes?: number; depth?: number; seed?: number },
-           onProgress?: (info: Omit<SearchInfo, 'ok' | 'move'>) => void): SearchInfo | Err;
+  // level 1..6, movetime 1..600000 ms, nodes 1..1e9, depth 1..64, seed 0..9e15 (whole numbers);
+  // book: false searches where the opening book would answer (Level 6, no spec, or a movetime/nodes budget without a level)
+  bestMove(spec: { level?: number; movetime?: number; nodes?: number; depth?: number; seed?: number; book?: boolean },
+           onProgress?: (info: Omit<SearchInfo, 'ok' | 'move' | 'book'>) => void): SearchInfo | Err;
   solve(all?: boolean): Verdict | Err;             // detour only: one optimal move, or all of them; load the table first
   // The best `multipv` moves (1-5) of the current position with expected scores; progress per completed depth.
   // No budget: 20 000 nodes; infinite: until depth 64 (stop by terminating the Worker).

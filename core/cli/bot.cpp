@@ -23,9 +23,10 @@ std::string pvText(const Board& b, const std::vector<Action>& pv) {
   return s;
 }
 
+// A book move (no search ran) says so with "book" before its pv.
 void printInfo(const Board& b, const SearchInfo& i) {
   std::cout << "info depth " << i.depth << " score " << i.score << " nodes " << i.nodes << " nps "
-            << (long long)i.nps << " time " << i.timeMs << " pv " << pvText(b, i.pv) << "\n"
+            << (long long)i.nps << " time " << i.timeMs << (i.book ? " book" : "") << " pv " << pvText(b, i.pv) << "\n"
             << std::flush;
 }
 
@@ -40,9 +41,10 @@ int cmdBestmove(const Args& a) {
   l.nodes = u64(intOption(a, "--nodes", 0, 1, (long long)kMaxSearchNodes));
   l.depth = int(intOption(a, "--depth", 0, 1, 64));
   l.seed = u64(intOption(a, "--seed", 0, 0, (1LL << 62)));
+  l.book = !a.has("--no-book");
   const Board& b = g.position().board();
   const SearchResult r = think(g, l, [&](const SearchInfo& i) { printInfo(b, i); });
-  printInfo(b, r.info);
+  if (!r.info.book) printInfo(b, r.info);  // a book move's one progress line already said it all
   std::cout << "bestmove " << actionName(b, r.best) << "\n";
   return 0;
 }
@@ -50,7 +52,7 @@ int cmdBestmove(const Args& a) {
 const bool registered =
     registerCommand("bestmove", cmdBestmove,
                     "bestmove --rules R [--moves \"...\"] [--position CODE | --record FILE] [--level N | --movetime MS | "
-                    "--nodes N | --depth N] [--seed S] [--multipv N] [--infinite] [--table FILE | --no-table]");
+                    "--nodes N | --depth N] [--seed S] [--no-book] [--multipv N] [--infinite] [--table FILE | --no-table]");
 
 }  // namespace
 

@@ -14,7 +14,20 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
       {",lmr=", &SearchSwitches::lmr},        {",q=", &SearchSwitches::quiesce},
       {",ra=", &SearchSwitches::replyAllWalls}, {",tm=", &SearchSwitches::timeUse},
       {",asp=", &SearchSwitches::aspiration},  {",hist=", &SearchSwitches::history},
-      {",wx=", &SearchSwitches::wallExtension}, {",rep=", &SearchSwitches::repetition}};
+      {",wx=", &SearchSwitches::wallExtension}, {",rep=", &SearchSwitches::repetition},
+      {",lmp=", &SearchSwitches::lmp},         {",nmp=", &SearchSwitches::nullMove},
+      {",def=", &SearchSwitches::defensive},   {",dg=", &SearchSwitches::defensiveGain},
+      {",qg=", &SearchSwitches::quiesceGain}};
+  // ",book=0" at the end: no opening book (book.h) for this player; ",book=1" the default.
+  if (const size_t k = full.rfind(",book="); k != std::string_view::npos && k + 7 == full.size() &&
+                                             (full.back() == '0' || full.back() == '1')) {
+    auto p = parsePlayerSpec(full.substr(0, k));
+    if (p) {
+      p->limits.book = full.back() == '1';
+      p->name = std::string(full);
+    }
+    return p;
+  }
   for (const auto& [tag, field] : kSwitches) {
     const size_t k = full.rfind(tag);
     if (k == std::string_view::npos || k + tag.size() + 1 != full.size() || full.back() < '0' || full.back() > '9') continue;

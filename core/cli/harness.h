@@ -21,7 +21,8 @@ struct PlayerSpec {
   std::string name;
 };
 // "1".."6" (kLevelCount), "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N";
-// search experiments append ",lmr=N", ",q=N", ",ra=N" and ",e=name:value:...".
+// search experiments append ",lmr=N", ",q=N", ",ra=N" and ",e=name:value:..."; ",book=0" turns the
+// opening book off (SearchLimits::book).
 Expected<PlayerSpec> parsePlayerSpec(std::string_view text);
 // The player's move; movetimeMs and nodes (0: none) cap the search of levels and budgets.
 Action playerMove(const PlayerSpec& p, const Game& game, int movetimeMs, u64 seed, u64 nodes = 0);

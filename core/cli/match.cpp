@@ -117,6 +117,7 @@ Player player(const Args& a, const std::string& key) {
   auto s = parsePlayerSpec(v);
   if (!s) throw Refused{key + " " + s.error()};
   p.spec = *s;
+  if (a.has("--no-book")) p.spec.limits.book = false;  // as ",book=0" after both specs
   p.name = s->name;
   return p;
 }
@@ -388,6 +389,7 @@ int cmdOpenings(const Args& a) {
     l.level = 6;
     l.nodes = nodes;
     l.seed = seed;
+    l.book = false;  // the suite keeps positions the search scores near even
     const SearchResult res = think(g, l);
     c.score = res.info.score;
     c.ok = std::abs(c.score) <= maxScore;
@@ -465,7 +467,7 @@ int cmdTune(const Args& a) {
 const bool registered =
     (registerCommand("match", cmdMatch,
                      "match --rules R --a SPEC --b SPEC [--games N] [--movetime MS] [--nodes N] [--openings FILE] "
-                     "[--concurrency N] [--sprt ELO0,ELO1] [--seed S] [--quiet] [--records FILE] [--table FILE | --no-table]   "
+                     "[--concurrency N] [--sprt ELO0,ELO1] [--seed S] [--quiet] [--records FILE] [--no-book] [--table FILE | --no-table]   "
                      "(SPEC: 1.." + std::to_string(kLevelCount) + ", nodes:N, depth:N, movetime:MS, racer, ab2, mcts, mcts:N, ext:PATH)"),
      registerCommand("openings", cmdOpenings,
                      "openings --rules R [--count N] [--nodes N] [--max-score CS] [--seed S] [--concurrency N] "

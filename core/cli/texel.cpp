@@ -28,7 +28,10 @@ namespace {
 // moves (so that games from one opening differ), then Level 6 at --nodes for
 // both sides. Every searched position with walls still in hand is written as
 // "code score result": the search's score and the result (1, 0.5, 0), both
-// from the side to move's view. Appends to --out; games over 400 plies are dropped.
+// from the side to move's view. With --label leaf the line is the end of the
+// search's principal variation instead (the position its score is the static
+// value of, before quiescence), the score and result from that position's
+// side to move. Appends to --out; games over 400 plies are dropped.
 int cmdSelfplayData(const Args& a) {
   const RuleSet& rules = rulesOption(a);
   if (!a.has("--openings")) throw Refused{"--openings FILE is required (an opening suite, e.g. tests/data/openings-walls.txt)"};
@@ -39,6 +42,10 @@ int cmdSelfplayData(const Args& a) {
   const u64 nodes = u64(intOption(a, "--nodes", 2000, 100, 100000000));
   const u64 seed = u64(intOption(a, "--seed", 1, 0, 1LL << 62));
   const int randomPlies = int(intOption(a, "--random-plies", 4, 0, 40));
+  const std::string label = a.get("--label", "root");
+  if (label != "root" && label != "leaf")
+    throw Refused{"--label " + quoted(label) + ": expected root (the searched position) or leaf (the end of its principal variation)"};
+  const bool leaf = label == "leaf";
   const std::string file = a.get("--out");
   std::ofstream out(file, std::ios::app);
   if (!out) throw Refused{"--out " + quoted(file, 200) + ": cannot write the file (" + std::strerror(errno) + ")"};
@@ -68,9 +75,20 @@ int cmdSelfplayData(const Args& a) {
       l.level = kLevelCount;
       l.nodes = nodes;
       l.seed = splitmix64(seed + u64(k) * 1000 + u64(g.length()));
+      l.book = false;  // every position a search score
       const SearchResult res = think(g, l);
-      if ((pos.wallsLeft(0) || pos.wallsLeft(1)) && !isWinScore(res.info.score) && res.info.depth > 1)
-        rows.push_back({positionCode(pos), res.info.score, pos.toMove()});
+      if (!isWinScore(res.info.score) && res.info.depth > 1) {
+        Position at = pos;
+        int score = res.info.score;
+        if (leaf)
+          for (Action x : res.info.pv) {
+            if (at.isOver()) break;
+            Undo u;
+            at.make(x, u);
+            score = -score;
+          }
+        if (!at.isOver() && (at.wallsLeft(0) || at.wallsLeft(1))) rows.push_back({positionCode(at), score, at.toMove()});
+      }
       if (g.play(res.best)) break;
     }
     const Outcome o = g.outcome();
@@ -144,7 +162,7 @@ int cmdTexel(const Args& a) {
       throw Refused{"--lambda " + quoted(a.get("--lambda")) + ": expected a number from 0 to 1 (the weight of the game result against the search score)"};
   }
   bool fit[EvalParams::kCount] = {};
-  const std::string fitList = a.get("--fit", "tempo,wall,wallPath,noWalls,pathRatio,lastWalls,adjacent,wallSquare");
+  const std::string fitList = a.get("--fit", "tempo,wall,wallPath,noWalls,pathRatio,lastWalls,adjacent,wallSquare,wallGap,narrow");
   {
     std::stringstream ss(fitList);
     std::string name;
@@ -152,7 +170,7 @@ int cmdTexel(const Args& a) {
       int j = 0;
       while (j < EvalParams::kCount && EvalParams::names[j] != name) ++j;
       if (j == EvalParams::kCount || name == "threat")
-        throw Refused{"--fit " + quoted(name) + ": not a weight that can be fitted (tempo, wall, wallPath, noWalls, pathRatio, lastWalls, adjacent, wallSquare)"};
+        throw Refused{"--fit " + quoted(name) + ": not a weight that can be fitted (tempo, wall, wallPath, noWalls, pathRatio, lastWalls, adjacent, wallSquare, wallGap, narrow)"};
       fit[j] = true;
     }
   }
@@ -257,7 +275,7 @@ int cmdTexel(const Args& a) {
 
 const bool registered =
     (registerCommand("selfplay-data", cmdSelfplayData,
-                     "selfplay-data --rules R --openings FILE --out FILE [--games N] [--nodes N] [--random-plies K] [--seed S]"),
+                     "selfplay-data --rules R --openings FILE --out FILE [--games N] [--nodes N] [--random-plies K] [--label root|leaf] [--seed S]"),
      registerCommand("texel", cmdTexel,
                      "texel --data FILE [--lambda L] [--iterations N] [--fit NAME,NAME...] [--max-positions N]"),
      true);

@@ -134,7 +134,9 @@ export function makeAnalysis(session, board) {
       if (state.previousMode && state.previousMode !== session.settings.mode) session.updateSettings({ mode: state.previousMode });
       state.previousMode = null;
     }
-    render();
+    // Drawn now, not on the next frame: a click on the button shows its effect at once
+    // (the arrows and the bar gone, the button's name changed) before anything else reads the page.
+    renderNow();
   }
 
   function stopLive() {
@@ -325,6 +327,10 @@ export function makeAnalysis(session, board) {
   let frame = 0;
   function render() {
     if (!frame) frame = requestAnimationFrame(draw);
+  }
+  function renderNow() {
+    if (frame) { cancelAnimationFrame(frame); frame = 0; }
+    draw();
   }
   function draw() {
     frame = 0;
