@@ -147,7 +147,13 @@ export class WallraceBoard extends HTMLElement {
       },
     });
     this.board = board;
-    q('link').addEventListener('load', () => board.view.refreshPalette());
+    // Ready (the event and data-ready) once the shadow root's stylesheet has come, so that a host
+    // reading the element's colours or size then finds them (a failed sheet still ends the wait).
+    const link = q('link');
+    const styled = new Promise((resolve) => {
+      link.addEventListener('load', () => { board.view.refreshPalette(); resolve(); });
+      link.addEventListener('error', resolve);
+    });
     board.flipped = usualFlipped(session.info, { side: o.side, mine: session.mine }) !== this.turned;
     const announce = makeAnnouncer(q('.live'));
     const status = q('.status');
@@ -221,8 +227,11 @@ export class WallraceBoard extends HTMLElement {
     if (o.readonly && session.history.length) session.review(null);
     render();
     session.maybeBot();
-    this.dispatchEvent(new CustomEvent('wallrace-ready', { bubbles: true }));
-    this.setAttribute('data-ready', '');
+    styled.then(() => {
+      if (this.board !== board) return;  // torn down or rebuilt meanwhile: that build says ready
+      this.dispatchEvent(new CustomEvent('wallrace-ready', { bubbles: true }));
+      this.setAttribute('data-ready', '');
+    });
   }
 
   // The `analysis` attribute: the shown position analysed in a Worker of its own, the
