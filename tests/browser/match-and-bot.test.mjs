@@ -18,7 +18,12 @@ test('bots play a dolambac match: the first player alternates and the score is k
   await page.evaluate(() => {
     window.seen = {};
     let last = 0;
+    window.seenErrors = [];
     const tick = () => {
+      try { look(); } catch (err) { window.seenErrors.push(String(err)); }
+      requestAnimationFrame(tick);
+    };
+    const look = () => {
       const line = document.querySelector('#match').textContent;
       const m = line.match(/game (\d) of 2/);
       const k = m ? Number(m[1]) : /Match over/.test(line) ? last : 0;
@@ -29,7 +34,6 @@ test('bots play a dolambac match: the first player alternates and the score is k
         const s = window.wallrace.status();
         if (s.result !== 'ongoing') entry.result = s.result;
       }
-      requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
@@ -38,8 +42,11 @@ test('bots play a dolambac match: the first player alternates and the score is k
   await shot(page, 'dolambac-botbot-game1');
   // The next game starts by itself; now side B moves first (is Player 1).
   await page.waitForFunction(() => /Match over/.test(document.querySelector('#match').textContent), null, { timeout: 120000 });
-  await page.waitForFunction(() => window.seen[2]?.result);
+  await page.waitForFunction(() => window.seen[2]?.result, null, { timeout: 10000 }).catch(() => {});
   const seen = await page.evaluate(() => window.seen);
+  // Once the match is over the board shows game 2's end: its result is the page's status.
+  if (seen[2] && !seen[2].result) seen[2].result = (await status(page)).result;
+  assert.ok(seen[2]?.result && seen[2].result !== 'ongoing', `game 2's end was never seen: ${JSON.stringify({ seen, errors: await page.evaluate(() => window.seenErrors), match: await page.textContent('#match'), status: await status(page) })}`);
   assert.match(seen[1].who, /Bot A/, 'game 1: side A moves first');
   assert.match(seen[2].who, /Bot B/, 'game 2: side B moves first');
   const text = await page.textContent('#match');
