@@ -28,12 +28,12 @@ Action beginnerMove(const Position& pos, u64 r) {
 
 const LevelStyle& levelStyle(int level) {
   static const LevelStyle styles[kLevelCount] = {
-      {1, 0, 250, 40, 1, 0},        // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
-      {1, 0, 140, 12, 1, 0},        // 2: one ply, noisy, sometimes a beginner's move
-      {2, 0, 110, 5, 1, 0},         // 3: two plies, noisy
-      {64, 1500, 100, 0, 2, 0},     // 4: a small search, noisy
-      {64, 12000, 60, 0, 4, 0},     // 5: a real search on a short budget, some noise
-      {64, 1000000, 0, 0, 16, 2},   // 6: full strength (the hint), wall quiescence; about 1.2 s natively, 20 MB
+      {1, 0, 250, 40, 1, 0, 0},     // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
+      {1, 0, 140, 12, 1, 0, 0},     // 2: one ply, noisy, sometimes a beginner's move
+      {2, 0, 110, 5, 1, 0, 0},      // 3: two plies, noisy
+      {64, 1500, 100, 0, 2, 0, 0},  // 4: a small search, noisy
+      {64, 12000, 60, 0, 4, 0, 0},  // 5: a real search on a short budget, some noise
+      {64, 1000000, 0, 0, 16, 2, 2}, // 6: full strength (the hint), wall quiescence, null move; about 1.2 s natively, 20 MB
   };
   return styles[std::clamp(level, 1, kLevelCount) - 1];
 }
@@ -100,6 +100,7 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
     cfg.maxNodes = st.nodes;
     cfg.noise = st.noise;
     cfg.quiesce = st.quiesce;
+    cfg.nullMove = st.nullMove;
     cfg.ttMegabytes = st.ttMegabytes;
   }
   if (limits.nodes) cfg.maxNodes = cfg.maxNodes ? std::min(cfg.maxNodes, limits.nodes) : limits.nodes;

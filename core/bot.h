@@ -73,6 +73,7 @@ struct LevelStyle {
   int blunderPercent; // chance of a beginner's move: a wasted wall or a wandering step
   int ttMegabytes;
   int quiesce;         // plies of wall quiescence at the leaves (SearchConfig::quiesce)
+  int nullMove;        // null-move pruning (SearchConfig::nullMove; 0 never)
 };
 const LevelStyle& levelStyle(int level);  // 1..kLevelCount
 

@@ -62,9 +62,9 @@ struct SearchConfig {
                                 //   from 75 %; 0: no iteration starts past half the budget
   int lmp = 0;                  // late move pruning: at non-PV nodes of depth <= lmp, moves that neither shorten our path nor
                                 //   lengthen the opponent's are skipped after the first 2 + 2 * depth (0: never)
-  int nullMove = 0;             // null-move pruning: at non-PV nodes of depth >= 3 whose static value is at least beta, give
+  int nullMove = 2;             // null-move pruning: at non-PV nodes of depth >= 3 whose static value is at least beta, give
                                 //   the opponent two moves in a row, searched to depth - 1 - nullMove (one ply less again from
-                                //   depth 6); if we still hold beta, the node fails high (0: never)
+                                //   depth 6); if we still hold beta, the node fails high (0: never; 2 taken on an SPRT, stop 21)
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root
