@@ -154,6 +154,9 @@ test('bug 15: Stop says paused and offers a way on; Move now plays the best move
   assert.equal((await page.evaluate(() => window.wallrace.history()))[1].move, best, 'Move now played the best move found so far');
   // The player goes on, and the bot (no longer paused) answers by itself.
   await page.waitForFunction(() => !window.wallrace.thinking() && window.wallrace.targets().length > 0);
+  // The status line is drawn on the frame after the change: wait for it to drop "paused".
+  await page.waitForFunction(() => !/paused/i.test(document.querySelector('#turn').textContent), null, { timeout: 10000 })
+    .catch(() => {});
   assert.doesNotMatch(await page.textContent('#turn'), /paused/i);
   const s = await status(page);
   await clickSquare(page, s.paths[0][1]);
