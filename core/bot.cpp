@@ -110,19 +110,20 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
     // A short budget fills no large table (and a new one is allocated and zeroed once a thread).
     cfg.ttMegabytes = std::clamp(limits.movetimeMs / 8, 1, cfg.ttMegabytes);
   }
-  if (switches.lmr >= 0) cfg.lmr = switches.lmr;
-  if (switches.quiesce >= 0) cfg.quiesce = switches.quiesce;
-  if (switches.replyAllWalls >= 0) cfg.replyAllWalls = switches.replyAllWalls;
-  if (switches.timeUse >= 0) cfg.timeUse = switches.timeUse;
-  if (switches.aspiration >= 0) cfg.aspiration = switches.aspiration;
-  if (switches.history >= 0) cfg.history = switches.history;
-  if (switches.wallExtension >= 0) cfg.wallExtension = switches.wallExtension;
-  if (switches.repetition >= 0) cfg.repetition = switches.repetition;
-  if (switches.lmp >= 0) cfg.lmp = switches.lmp;
-  if (switches.nullMove >= 0) cfg.nullMove = switches.nullMove;
-  if (switches.defensive >= 0) cfg.defensive = switches.defensive;
-  if (switches.defensiveGain >= 0) cfg.defensiveGain = switches.defensiveGain;
-  if (switches.quiesceGain >= 0) cfg.quiesceGain = switches.quiesceGain;
+  // Each switch >= 0 overrides the level's or SearchConfig's own value.
+  static constexpr std::pair<int SearchSwitches::*, int SearchConfig::*> kSwitchFields[] = {
+      {&SearchSwitches::lmr, &SearchConfig::lmr}, {&SearchSwitches::quiesce, &SearchConfig::quiesce},
+      {&SearchSwitches::replyAllWalls, &SearchConfig::replyAllWalls},
+      {&SearchSwitches::timeUse, &SearchConfig::timeUse}, {&SearchSwitches::aspiration, &SearchConfig::aspiration},
+      {&SearchSwitches::history, &SearchConfig::history},
+      {&SearchSwitches::wallExtension, &SearchConfig::wallExtension},
+      {&SearchSwitches::repetition, &SearchConfig::repetition}, {&SearchSwitches::lmp, &SearchConfig::lmp},
+      {&SearchSwitches::nullMove, &SearchConfig::nullMove}, {&SearchSwitches::defensive, &SearchConfig::defensive},
+      {&SearchSwitches::defensiveGain, &SearchConfig::defensiveGain},
+      {&SearchSwitches::quiesceGain, &SearchConfig::quiesceGain},
+  };
+  for (const auto& [from, to] : kSwitchFields)
+    if (switches.*from >= 0) cfg.*to = switches.*from;
 
   // No walls left on either side: the race is solved exactly.
   if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {
