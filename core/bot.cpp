@@ -27,15 +27,66 @@ Action beginnerMove(const Position& pos, u64 r) {
 }  // namespace
 
 const LevelStyle& levelStyle(int level) {
+  // Named fields (designated initializers): what each level is, read at a glance.
   static const LevelStyle styles[kLevelCount] = {
-      {1, 0, 250, 40, 1, 0, 0},     // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
-      {1, 0, 140, 12, 1, 0, 0},     // 2: one ply, noisy, sometimes a beginner's move
-      {2, 0, 110, 5, 1, 0, 0},      // 3: two plies, noisy
-      {64, 1500, 100, 0, 2, 0, 0},  // 4: a small search, noisy
-      {64, 12000, 60, 0, 4, 0, 0},  // 5: a real search on a short budget, some noise
-      {64, 1000000, 0, 0, 16, 2, 2}, // 6: full strength (the hint), wall quiescence, null move; about 1.2 s natively, 20 MB
+      // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
+      {.depth = 1, .nodes = 0, .noise = 250, .blunderPercent = 40, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0},
+      // 2: one ply, noisy, sometimes a beginner's move
+      {.depth = 1, .nodes = 0, .noise = 140, .blunderPercent = 12, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0},
+      // 3: two plies, noisy
+      {.depth = 2, .nodes = 0, .noise = 110, .blunderPercent = 5, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0},
+      // 4: a small search, noisy
+      {.depth = 64, .nodes = 1500, .noise = 100, .blunderPercent = 0, .ttMegabytes = 2, .quiesce = 0, .nullMove = 0},
+      // 5: a real search on a short budget, some noise
+      {.depth = 64, .nodes = 12000, .noise = 60, .blunderPercent = 0, .ttMegabytes = 4, .quiesce = 0, .nullMove = 0},
+      // 6: full strength (the hint): wall quiescence, null move; about 1.2 s natively, 20 MB. On a clock
+      //    (a movetime) the time is its budget and the node budget does not apply (botSearchConfig).
+      {.depth = 64, .nodes = 1000000, .noise = 0, .blunderPercent = 0, .ttMegabytes = 16, .quiesce = 2, .nullMove = 2},
   };
   return styles[std::clamp(level, 1, kLevelCount) - 1];
+}
+
+SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval, const SearchSwitches& switches) {
+  const bool budget = limits.movetimeMs || limits.nodes || limits.depth;
+  const int level = limits.level ? std::clamp(limits.level, 1, kLevelCount) : budget ? 0 : kLevelCount;
+  SearchConfig cfg;
+  cfg.eval = eval;
+  cfg.seed = limits.seed;
+  if (level) {
+    const LevelStyle& st = levelStyle(level);
+    cfg.maxDepth = st.depth;
+    cfg.maxNodes = st.nodes;
+    cfg.noise = st.noise;
+    cfg.quiesce = st.quiesce;
+    cfg.nullMove = st.nullMove;
+    cfg.ttMegabytes = st.ttMegabytes;
+  }
+  if (limits.nodes) cfg.maxNodes = cfg.maxNodes ? std::min(cfg.maxNodes, limits.nodes) : limits.nodes;
+  if (limits.depth) cfg.maxDepth = level ? std::min(cfg.maxDepth, limits.depth) : limits.depth;
+  if (limits.movetimeMs) {
+    cfg.timeMs = limits.movetimeMs;
+    // Full strength on a clock: the time is the budget. The level's node budget is there for a
+    // search without one (the page, deterministic per seed); under a movetime it stopped Level 6 at
+    // a million nodes, about 40 % of a second natively.
+    if (level == kLevelCount && !limits.nodes) cfg.maxNodes = 0;
+    // A short budget fills no large table (and a new one is allocated and zeroed once a thread).
+    cfg.ttMegabytes = std::clamp(limits.movetimeMs / 8, 1, cfg.ttMegabytes);
+  }
+  // Each switch >= 0 overrides the level's or SearchConfig's own value.
+  static constexpr std::pair<int SearchSwitches::*, int SearchConfig::*> kSwitchFields[] = {
+      {&SearchSwitches::lmr, &SearchConfig::lmr}, {&SearchSwitches::quiesce, &SearchConfig::quiesce},
+      {&SearchSwitches::replyAllWalls, &SearchConfig::replyAllWalls},
+      {&SearchSwitches::timeUse, &SearchConfig::timeUse}, {&SearchSwitches::aspiration, &SearchConfig::aspiration},
+      {&SearchSwitches::history, &SearchConfig::history},
+      {&SearchSwitches::wallExtension, &SearchConfig::wallExtension},
+      {&SearchSwitches::repetition, &SearchConfig::repetition}, {&SearchSwitches::lmp, &SearchConfig::lmp},
+      {&SearchSwitches::nullMove, &SearchConfig::nullMove}, {&SearchSwitches::defensive, &SearchConfig::defensive},
+      {&SearchSwitches::defensiveGain, &SearchConfig::defensiveGain},
+      {&SearchSwitches::quiesceGain, &SearchConfig::quiesceGain},
+  };
+  for (const auto& [from, to] : kSwitchFields)
+    if (switches.*from >= 0) cfg.*to = switches.*from;
+  return cfg;
 }
 
 SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
@@ -86,9 +137,6 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
       }
   }
 
-  SearchConfig cfg;
-  cfg.eval = eval;
-  cfg.seed = limits.seed;
   if (level) {
     const LevelStyle& st = levelStyle(level);
     if (st.blunderPercent && int(seedHash % 100) < st.blunderPercent) {
@@ -96,34 +144,8 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
       out.info.pv = {out.best};
       return out;
     }
-    cfg.maxDepth = st.depth;
-    cfg.maxNodes = st.nodes;
-    cfg.noise = st.noise;
-    cfg.quiesce = st.quiesce;
-    cfg.nullMove = st.nullMove;
-    cfg.ttMegabytes = st.ttMegabytes;
   }
-  if (limits.nodes) cfg.maxNodes = cfg.maxNodes ? std::min(cfg.maxNodes, limits.nodes) : limits.nodes;
-  if (limits.depth) cfg.maxDepth = level ? std::min(cfg.maxDepth, limits.depth) : limits.depth;
-  if (limits.movetimeMs) {
-    cfg.timeMs = limits.movetimeMs;
-    // A short budget fills no large table (and a new one is allocated and zeroed once a thread).
-    cfg.ttMegabytes = std::clamp(limits.movetimeMs / 8, 1, cfg.ttMegabytes);
-  }
-  // Each switch >= 0 overrides the level's or SearchConfig's own value.
-  static constexpr std::pair<int SearchSwitches::*, int SearchConfig::*> kSwitchFields[] = {
-      {&SearchSwitches::lmr, &SearchConfig::lmr}, {&SearchSwitches::quiesce, &SearchConfig::quiesce},
-      {&SearchSwitches::replyAllWalls, &SearchConfig::replyAllWalls},
-      {&SearchSwitches::timeUse, &SearchConfig::timeUse}, {&SearchSwitches::aspiration, &SearchConfig::aspiration},
-      {&SearchSwitches::history, &SearchConfig::history},
-      {&SearchSwitches::wallExtension, &SearchConfig::wallExtension},
-      {&SearchSwitches::repetition, &SearchConfig::repetition}, {&SearchSwitches::lmp, &SearchConfig::lmp},
-      {&SearchSwitches::nullMove, &SearchConfig::nullMove}, {&SearchSwitches::defensive, &SearchConfig::defensive},
-      {&SearchSwitches::defensiveGain, &SearchConfig::defensiveGain},
-      {&SearchSwitches::quiesceGain, &SearchConfig::quiesceGain},
-  };
-  for (const auto& [from, to] : kSwitchFields)
-    if (switches.*from >= 0) cfg.*to = switches.*from;
+  const SearchConfig cfg = botSearchConfig(limits, eval, switches);
 
   // No walls left on either side: the race is solved exactly.
   if (pos.wallsLeft(0) == 0 && pos.wallsLeft(1) == 0 && level != 1) {

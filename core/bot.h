@@ -60,6 +60,11 @@ struct SearchSwitches {
   int quiesceGain = -1;    // ",qg=N": the least gain of a quiescence wall (SearchConfig::quiesceGain)
 };
 
+// The search's settings for a level or budget (what thinkWith searches with when it
+// searches): the level's style, capped by a budget given with it, then the switches.
+SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval = defaultEvalParams(),
+                             const SearchSwitches& switches = {});
+
 // As think, with other evaluation weights (the tuning tool) and switches.
 SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalParams& eval,
                        const std::function<void(const SearchInfo&)>& progress = {},

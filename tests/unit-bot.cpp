@@ -187,3 +187,38 @@ TEST_CASE("the reference opponents play legal moves") {
     }
   }
 }
+
+TEST_CASE("a level's settings: its style, capped by a budget given with it; Level 6 on a clock uses the time") {
+  SearchLimits six;
+  six.level = kLevelCount;
+  const SearchConfig plain = botSearchConfig(six);
+  CHECK(plain.maxNodes == levelStyle(kLevelCount).nodes);  // the page: a node budget, deterministic per seed
+  CHECK(plain.timeMs == 0);
+  CHECK(plain.nullMove == levelStyle(kLevelCount).nullMove);
+
+  SearchLimits clock = six;
+  clock.movetimeMs = 1000;
+  const SearchConfig timed = botSearchConfig(clock);
+  CHECK(timed.timeMs == 1000);
+  CHECK(timed.maxNodes == 0);  // the time is the budget, not a million nodes
+
+  clock.nodes = 5000;  // a node budget given with the level still caps it
+  CHECK(botSearchConfig(clock).maxNodes == 5000);
+
+  SearchLimits five;  // weaker levels keep their node budget on a clock (the ladder)
+  five.level = 5;
+  five.movetimeMs = 1000;
+  CHECK(botSearchConfig(five).maxNodes == levelStyle(5).nodes);
+  CHECK(botSearchConfig(five).noise == levelStyle(5).noise);
+
+  SearchLimits budget;  // a budget without a level: full strength, no node cap, no noise
+  budget.movetimeMs = 40;
+  const SearchConfig b = botSearchConfig(budget);
+  CHECK(b.maxNodes == 0);
+  CHECK(b.noise == 0);
+  CHECK(b.ttMegabytes == 40 / 8);  // a short budget fills no large table
+
+  SearchSwitches sw;
+  sw.nullMove = 0;
+  CHECK(botSearchConfig(six, defaultEvalParams(), sw).nullMove == 0);  // a switch overrides the level
+}
