@@ -82,7 +82,7 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
       {&SearchSwitches::repetition, &SearchConfig::repetition}, {&SearchSwitches::lmp, &SearchConfig::lmp},
       {&SearchSwitches::nullMove, &SearchConfig::nullMove}, {&SearchSwitches::defensive, &SearchConfig::defensive},
       {&SearchSwitches::defensiveGain, &SearchConfig::defensiveGain},
-      {&SearchSwitches::quiesceGain, &SearchConfig::quiesceGain},
+      {&SearchSwitches::quiesceGain, &SearchConfig::quiesceGain}, {&SearchSwitches::rfp, &SearchConfig::rfp},
   };
   for (const auto& [from, to] : kSwitchFields)
     if (switches.*from >= 0) cfg.*to = switches.*from;

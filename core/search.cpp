@@ -514,6 +514,12 @@ class Searcher {
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
 
+    if (cfg_.rfp && !pvNode && ply > 0 && depth <= 2 && beta > -kWinBound && beta < kWinBound) {
+      // Reverse futility: far enough above beta this near the leaves, a move of ours keeps it there.
+      const int margin = 50 * cfg_.rfp * depth;
+      const int stand = evaluate(pos_, me.length, op.length, cfg_.eval);
+      if (stand - margin >= beta) return stand - margin;
+    }
     if (cfg_.nullMove && !pvNode && ply > 0 && depth >= 3 && beta > -kWinBound && beta < kWinBound &&
         moves_[ply - 1].kind() != ActionKind::Pass && evaluate(pos_, me.length, op.length, cfg_.eval) >= beta) {
       // Null move: passing is never better than the best move here (a step forward or a wall
