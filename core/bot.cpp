@@ -83,6 +83,7 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
       {&SearchSwitches::nullMove, &SearchConfig::nullMove}, {&SearchSwitches::defensive, &SearchConfig::defensive},
       {&SearchSwitches::defensiveGain, &SearchConfig::defensiveGain},
       {&SearchSwitches::quiesceGain, &SearchConfig::quiesceGain}, {&SearchSwitches::rfp, &SearchConfig::rfp},
+      {&SearchSwitches::keepTable, &SearchConfig::keepTable},
   };
   for (const auto& [from, to] : kSwitchFields)
     if (switches.*from >= 0) cfg.*to = switches.*from;

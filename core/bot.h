@@ -58,6 +58,7 @@ struct SearchSwitches {
   int defensive = -1;      // ",def=N": defensive walls from depth N (SearchConfig::defensive; 0 never)
   int defensiveGain = -1;  // ",dg=N": only against threats gaining N+ steps (SearchConfig::defensiveGain)
   int quiesceGain = -1;    // ",qg=N": the least gain of a quiescence wall (SearchConfig::quiesceGain)
+  int keepTable = -1;      // ",keep=N": the table kept from the last search (SearchConfig::keepTable)
   int rfp = -1;            // ",rfp=N": reverse futility pruning, margin 50 * N a ply (SearchConfig::rfp)
 };
 

@@ -34,14 +34,20 @@ static_assert(sizeof(TTEntry) == 16);
 struct TTStorage {
   std::vector<TTEntry> entries;
   std::uint16_t stamp = 0;
+  size_t used = 0;  // the entries the last search used (its index mask + 1)
 };
+// [0]: a search's table; [1]: the lines after the first of a multi-PV search; [1 + N]: the
+// table kept between the searches of SearchConfig::keepTable = N (one a player in a match).
+constexpr int kKeptTables = 9;
 TTStorage& ttStorage(int which = 0) {
-  static thread_local TTStorage t[2];  // [1]: the lines after the first of a multi-PV search
+  static thread_local TTStorage t[2 + kKeptTables];
   return t[which];
 }
 
 // A table of `entries` for a new search, and its stamp (never 0: a zeroed entry is empty).
-TTEntry* emptyTable(int which, size_t entries, std::uint16_t& stamp) {
+// `keep`: the last search's entries stay valid when it used a table of the same size
+// (SearchConfig::keepTable: the previous move's tree, as engines keep it between moves).
+TTEntry* emptyTable(int which, size_t entries, std::uint16_t& stamp, bool keep = false) {
   TTStorage& t = ttStorage(which);
   if (t.entries.size() < entries) {
     t.entries.assign(entries, TTEntry{});
@@ -51,7 +57,9 @@ TTEntry* emptyTable(int which, size_t entries, std::uint16_t& stamp) {
     std::memset(static_cast<void*>(t.entries.data()), 0, t.entries.size() * sizeof(TTEntry));
     t.stamp = 0;
   }
-  stamp = ++t.stamp;
+  const bool same = keep && t.stamp != 0 && t.used == entries;
+  t.used = entries;
+  stamp = same ? t.stamp : ++t.stamp;
   return t.entries.data();
 }
 
@@ -78,7 +86,8 @@ class Searcher {
     size_t entries = 1;
     while (entries * 2 * sizeof(TTEntry) <= size_t(std::max(1, cfg.ttMegabytes)) << 20) entries *= 2;
     // The storage grows to the largest table asked for and is reused; only the part in use is cleared.
-    tt_ = mainTT_ = emptyTable(0, entries, mainStamp_);
+    const int kept = std::clamp(cfg.keepTable, 0, kKeptTables);
+    tt_ = mainTT_ = emptyTable(kept ? 1 + kept : 0, entries, mainStamp_, kept != 0);
     stamp_ = mainStamp_;
     if (cfg.multiPV > 1 || cfg.alsoScore) altTT_ = emptyTable(1, entries, altStamp_);
     ttMask_ = entries - 1;

@@ -65,6 +65,9 @@ struct SearchConfig {
   int nullMove = 2;             // null-move pruning: at non-PV nodes of depth >= 3 whose static value is at least beta, give
                                 //   the opponent two moves in a row, searched to depth - 1 - nullMove (one ply less again from
                                 //   depth 6); if we still hold beta, the node fails high (0: never; 2 taken on an SPRT, stop 21)
+  int keepTable = 0;            // N (1-9): the table keeps the entries of the last search with the same N in this thread
+                                //   (same size), as engines keep it between moves; a search then depends on the ones
+                                //   before it (0: empty for each search). Two players in a match: two Ns.
   int rfp = 0;                  // reverse futility pruning: at non-PV nodes of depth 1-2 whose static value beats beta by
                                 //   50 * rfp centi-steps a ply of depth, the node fails high unsearched (0: never)
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best)

@@ -130,6 +130,24 @@ TEST_CASE("a search with a node budget is deterministic") {
   CHECK(a.info.score == b.info.score);
 }
 
+TEST_CASE("a kept table: the next search starts from the last one's tree; without it every search starts empty") {
+  const Position p = at("walls e4 e6 10 10 1 6");
+  SearchConfig c;
+  c.maxDepth = 6;
+  const SearchResult fresh = searchPosition(p, {}, c);
+  CHECK(searchPosition(p, {}, c).info.nodes == fresh.info.nodes);  // no carry-over by default
+  c.keepTable = 3;
+  const SearchResult first = searchPosition(p, {}, c);
+  CHECK(first.info.nodes == fresh.info.nodes);  // a kept table of a fresh slot starts empty too
+  const SearchResult second = searchPosition(p, {}, c);
+  CHECK(second.info.depth == 6);
+  CHECK(second.info.nodes < first.info.nodes / 2);  // the same position again: its tree is in the table
+  c.keepTable = 4;  // another slot (another player in a match) does not see slot 3's entries
+  CHECK(searchPosition(p, {}, c).info.nodes == fresh.info.nodes);
+  c.keepTable = 0;
+  CHECK(searchPosition(p, {}, c).info.nodes == fresh.info.nodes);
+}
+
 TEST_CASE("wall quiescence: a leaf sees the wall the side to move can drop") {
   // White on e7 runs up a walled tube (files d|e and e|f closed from rank 5 to 8)
   // with no walls left; Black's one wall e8h closes the tube's mouth: +9 steps.
