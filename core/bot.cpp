@@ -24,31 +24,36 @@ Action beginnerMove(const Position& pos, u64 r) {
   return list.moves[0];
 }
 
+bool hasBudget(const SearchLimits& l) { return l.movetimeMs || l.nodes || l.depth; }
+
+// The level searched at: the one asked for, else full strength without a budget, else 0 (the budget alone).
+int levelOf(const SearchLimits& l) { return l.level ? std::clamp(l.level, 1, kLevelCount) : hasBudget(l) ? 0 : kLevelCount; }
+
 }  // namespace
 
 const LevelStyle& levelStyle(int level) {
   // Named fields (designated initializers): what each level is, read at a glance.
   static const LevelStyle styles[kLevelCount] = {
       // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
-      {.depth = 1, .nodes = 0, .noise = 250, .blunderPercent = 40, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0},
+      {.depth = 1, .nodes = 0, .noise = 250, .blunderPercent = 40, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0, .nodesOnClock = true},
       // 2: one ply, noisy, sometimes a beginner's move
-      {.depth = 1, .nodes = 0, .noise = 140, .blunderPercent = 12, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0},
+      {.depth = 1, .nodes = 0, .noise = 140, .blunderPercent = 12, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0, .nodesOnClock = true},
       // 3: two plies, noisy
-      {.depth = 2, .nodes = 0, .noise = 110, .blunderPercent = 5, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0},
+      {.depth = 2, .nodes = 0, .noise = 110, .blunderPercent = 5, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0, .nodesOnClock = true},
       // 4: a small search, noisy
-      {.depth = 64, .nodes = 1500, .noise = 100, .blunderPercent = 0, .ttMegabytes = 2, .quiesce = 0, .nullMove = 0},
+      {.depth = 64, .nodes = 1500, .noise = 100, .blunderPercent = 0, .ttMegabytes = 2, .quiesce = 0, .nullMove = 0, .nodesOnClock = true},
       // 5: a real search on a short budget, some noise
-      {.depth = 64, .nodes = 12000, .noise = 60, .blunderPercent = 0, .ttMegabytes = 4, .quiesce = 0, .nullMove = 0},
+      {.depth = 64, .nodes = 12000, .noise = 60, .blunderPercent = 0, .ttMegabytes = 4, .quiesce = 0, .nullMove = 0, .nodesOnClock = true},
       // 6: full strength (the hint): wall quiescence, null move; about 1.2 s natively, 20 MB. On a clock
-      //    (a movetime) the time is its budget and the node budget does not apply (botSearchConfig).
-      {.depth = 64, .nodes = 1000000, .noise = 0, .blunderPercent = 0, .ttMegabytes = 16, .quiesce = 2, .nullMove = 2},
+      //    (a movetime) the time is its budget and the node budget does not apply (nodesOnClock).
+      {.depth = 64, .nodes = 1000000, .noise = 0, .blunderPercent = 0, .ttMegabytes = 16, .quiesce = 2, .nullMove = 2,
+       .nodesOnClock = false},
   };
   return styles[std::clamp(level, 1, kLevelCount) - 1];
 }
 
 SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval, const SearchSwitches& switches) {
-  const bool budget = limits.movetimeMs || limits.nodes || limits.depth;
-  const int level = limits.level ? std::clamp(limits.level, 1, kLevelCount) : budget ? 0 : kLevelCount;
+  const int level = levelOf(limits);
   SearchConfig cfg;
   cfg.eval = eval;
   cfg.seed = limits.seed;
@@ -60,15 +65,15 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
     cfg.quiesce = st.quiesce;
     cfg.nullMove = st.nullMove;
     cfg.ttMegabytes = st.ttMegabytes;
+    // On a clock the time is the budget of a level whose node budget is for a search without one
+    // (Level 6: the page, deterministic per seed; under a movetime it stopped at a million nodes,
+    // about 40 % of a second natively). A budget given with the level still caps it below.
+    if (limits.movetimeMs && !st.nodesOnClock) cfg.maxNodes = 0;
   }
   if (limits.nodes) cfg.maxNodes = cfg.maxNodes ? std::min(cfg.maxNodes, limits.nodes) : limits.nodes;
   if (limits.depth) cfg.maxDepth = level ? std::min(cfg.maxDepth, limits.depth) : limits.depth;
   if (limits.movetimeMs) {
     cfg.timeMs = limits.movetimeMs;
-    // Full strength on a clock: the time is the budget. The level's node budget is there for a
-    // search without one (the page, deterministic per seed); under a movetime it stopped Level 6 at
-    // a million nodes, about 40 % of a second natively.
-    if (level == kLevelCount && !limits.nodes) cfg.maxNodes = 0;
     // A short budget fills no large table (and a new one is allocated and zeroed once a thread).
     cfg.ttMegabytes = std::clamp(limits.movetimeMs / 8, 1, cfg.ttMegabytes);
   }
@@ -109,8 +114,8 @@ SearchResult thinkWith(const Game& game, const SearchLimits& limits, const EvalP
     out.info.pv = {out.best};
     return out;
   }
-  const bool budget = limits.movetimeMs || limits.nodes || limits.depth;
-  const int level = limits.level ? std::clamp(limits.level, 1, kLevelCount) : budget ? 0 : kLevelCount;
+  const bool budget = hasBudget(limits);
+  const int level = levelOf(limits);
   // Every level takes an arrival in one.
   const u128 home = pawnTargets(pos) & pos.board().goal[pos.toMove()];
   if (home) {

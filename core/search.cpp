@@ -45,9 +45,9 @@ TTStorage& ttStorage(int which = 0) {
 }
 
 // A table of `entries` for a new search, and its stamp (never 0: a zeroed entry is empty).
-// `keep`: the last search's entries stay valid when it used a table of the same size
-// (SearchConfig::keepTable: the previous move's tree, as engines keep it between moves).
-TTEntry* emptyTable(int which, size_t entries, std::uint16_t& stamp, bool keep = false) {
+// In a kept slot (which >= 2) the last search's entries stay valid when it used a table of the
+// same size (SearchConfig::keepTable: the previous move's tree, as engines keep it between moves).
+TTEntry* emptyTable(int which, size_t entries, std::uint16_t& stamp) {
   TTStorage& t = ttStorage(which);
   if (t.entries.size() < entries) {
     t.entries.assign(entries, TTEntry{});
@@ -57,7 +57,7 @@ TTEntry* emptyTable(int which, size_t entries, std::uint16_t& stamp, bool keep =
     std::memset(static_cast<void*>(t.entries.data()), 0, t.entries.size() * sizeof(TTEntry));
     t.stamp = 0;
   }
-  const bool same = keep && t.stamp != 0 && t.used == entries;
+  const bool same = which >= 2 && t.stamp != 0 && t.used == entries;
   t.used = entries;
   stamp = same ? t.stamp : ++t.stamp;
   return t.entries.data();
@@ -87,7 +87,7 @@ class Searcher {
     while (entries * 2 * sizeof(TTEntry) <= size_t(std::max(1, cfg.ttMegabytes)) << 20) entries *= 2;
     // The storage grows to the largest table asked for and is reused; only the part in use is cleared.
     const int kept = std::clamp(cfg.keepTable, 0, kKeptTables);
-    tt_ = mainTT_ = emptyTable(kept ? 1 + kept : 0, entries, mainStamp_, kept != 0);
+    tt_ = mainTT_ = emptyTable(kept ? 1 + kept : 0, entries, mainStamp_);
     stamp_ = mainStamp_;
     if (cfg.multiPV > 1 || cfg.alsoScore) altTT_ = emptyTable(1, entries, altStamp_);
     ttMask_ = entries - 1;
