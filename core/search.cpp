@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -197,7 +198,7 @@ class Searcher {
       if (progress) progress(out.info);
       if (isWinScore(score) && kWin - std::abs(score) < depth) break;  // forced arrival found and proven
       if (cfg_.timeMs && cfg_.timeUse == 0 && elapsedMs() * 2 > cfg_.timeMs) break;  // the old rule: half the budget
-      if (cfg_.timeMs && cfg_.timeUse) {
+      if (cfg_.timeMs && (cfg_.timeUse == 1 || cfg_.timeUse == 2)) {
         instability = instability * 0.5 + (changed ? 1.0 : 0.0);
         stableIterations = changed ? 0 : stableIterations + 1;
         double factor = 1.0 + 0.6 * instability + (dropped ? 0.4 : 0.0);
@@ -207,6 +208,9 @@ class Searcher {
         const double base = cfg_.timeUse == 2 ? 0.75 : 0.55;
         if (elapsedMs() > cfg_.timeMs * std::min(cfg_.timeUse == 2 ? 0.95 : 0.9, base * factor)) break;
       }
+      // 3: no soft limit. A time per move has no bank to save for, so the search runs to the hard
+      // limit, as engines do under a fixed time a move (only a single legal move or a proven
+      // arrival stops it sooner).
     }
     if (out.info.pv.empty() || !(out.info.pv[0] == out.best)) out.info.pv = {out.best};
     if (cfg_.multiPV >= 1 && out.info.lines.empty()) out.info.lines = {{out.best, out.info.score, out.info.pv}};
@@ -278,6 +282,22 @@ class Searcher {
     if (!cfg_.noise) return 0;
     const u64 h = mix64(pos_.key() ^ mix64(cfg_.seed + 0x51ED));
     return int(h % u64(2 * cfg_.noise + 1)) - cfg_.noise;
+  }
+
+  // Late move reductions that grow with the logarithms of the depth and of the move's place in the list
+  // (as the strong chess engines reduce), one ply less at PV nodes and for a move that gains something,
+  // never into quiescence (lmr=3 reduces at least as lmr=2 does, more deep in the tree).
+  static int logReduction(int depth, int i, bool pvNode, bool losesGround) {
+    static const auto table = [] {
+      std::array<std::array<std::int8_t, 64>, 64> t{};
+      for (int d = 1; d < 64; ++d)
+        for (int m = 1; m < 64; ++m) t[d][m] = std::int8_t(0.5 + std::log(double(d)) * std::log(double(m)) / 2.0);
+      return t;
+    }();
+    int r = table[std::min(depth, 63)][std::min(i, 63)];
+    if (pvNode) --r;
+    if (!losesGround) --r;
+    return std::clamp(r, 0, depth - 2);
   }
 
   int raceScore(const RaceVerdict& v, int ply) const {
@@ -607,7 +627,8 @@ class Searcher {
         score = -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len);
       } else {
         int r = 0;
-        if (cfg_.lmr == 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
+        if ((cfg_.lmr == 2 || cfg_.lmr == 3) && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
+        if (cfg_.lmr == 3 && r > 0) r = std::max(r, logReduction(depth, i, pvNode, ms < 0));
         if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
         if (ext) r = 0;
         score = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false, list[i].len);

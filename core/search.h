@@ -59,7 +59,8 @@ struct SearchConfig {
   int wallExtension = 0;        // 1: a wall that gains two steps or more against the opponent is searched a ply deeper
   int repetition = 1;           // 1: a position that stood before in the game or the line scores as a draw (0: an experiment)
   int timeUse = 0;              // 1: the soft limit follows the best move's stability (55 % of the budget times it), 2: the same
-                                //   from 75 %; 0: no iteration starts past half the budget
+                                //   from 75 %, 3: no soft limit (the search runs to the hard limit); 0: no iteration starts
+                                //   past half the budget
   int lmp = 0;                  // late move pruning: at non-PV nodes of depth <= lmp, moves that neither shorten our path nor
                                 //   lengthen the opponent's are skipped after the first 2 + 2 * depth (0: never)
   int nullMove = 2;             // null-move pruning: at non-PV nodes of depth >= 3 whose static value is at least beta, give
@@ -70,7 +71,8 @@ struct SearchConfig {
                                 //   before it (0: empty for each search). Two players in a match: two Ns.
   int rfp = 0;                  // reverse futility pruning: at non-PV nodes of depth 1-2 whose static value beats beta by
                                 //   50 * rfp centi-steps a ply of depth, the node fails high unsearched (0: never)
-  int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best)
+  int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best),
+                                //   3 logarithmic in depth and move number (an experiment)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root
   // moves (capped by the legal ones) with exact scores in one search. Lines 2..N search with their own

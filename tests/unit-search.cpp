@@ -120,6 +120,21 @@ TEST_CASE("a race past the ply limit is a draw") {
   CHECK(t.verdict(p).winner == -1);
 }
 
+TEST_CASE("logarithmic late move reductions (lmr=3) cut more of a deep tree and keep a forced arrival") {
+  SearchConfig c;
+  c.maxDepth = 7;
+  const Position mid = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  c.lmr = 2;
+  const SearchResult wide = searchPosition(mid, {}, c);
+  c.lmr = 3;
+  const SearchResult logr = searchPosition(mid, {}, c);
+  CHECK(logr.info.depth == 7);
+  CHECK(logr.info.nodes < wide.info.nodes);
+  CHECK(searchPosition(mid, {}, c).info.nodes == logr.info.nodes);  // deterministic
+  c.maxDepth = 6;
+  CHECK(searchPosition(at("walls e6 a5 0 0 1 20 a4h"), {}, c).info.score > kWinBound);
+}
+
 TEST_CASE("a search with a node budget is deterministic") {
   const Position p = at("walls e4 e6 10 10 1 6");
   SearchConfig c;
