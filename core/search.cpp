@@ -1,6 +1,7 @@
 #include "search.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -114,7 +115,9 @@ class Searcher {
     // Time: no new iteration after a soft limit that grows while the best
     // move changes or the score drops and shrinks while it stays put; the
     // hard limit (outOfBudget) cuts an iteration short, and its best move
-    // counts once the first root move has been searched fully.
+    // counts once the first root move has been searched fully. timeUse 3 has
+    // no soft limit: a time per move has no bank to save for, so only the hard
+    // limit, a single legal move or a proven arrival ends the search.
     double instability = 0;
     int stableIterations = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
@@ -208,9 +211,6 @@ class Searcher {
         const double base = cfg_.timeUse == 2 ? 0.75 : 0.55;
         if (elapsedMs() > cfg_.timeMs * std::min(cfg_.timeUse == 2 ? 0.95 : 0.9, base * factor)) break;
       }
-      // 3: no soft limit. A time per move has no bank to save for, so the search runs to the hard
-      // limit, as engines do under a fixed time a move (only a single legal move or a proven
-      // arrival stops it sooner).
     }
     if (out.info.pv.empty() || !(out.info.pv[0] == out.best)) out.info.pv = {out.best};
     if (cfg_.multiPV >= 1 && out.info.lines.empty()) out.info.lines = {{out.best, out.info.score, out.info.pv}};
@@ -286,7 +286,7 @@ class Searcher {
 
   // Late move reductions that grow with the logarithms of the depth and of the move's place in the list
   // (as the strong chess engines reduce), one ply less at PV nodes and for a move that gains something,
-  // never into quiescence (lmr=3 reduces at least as lmr=2 does, more deep in the tree).
+  // and this part never into quiescence; lmr=3 takes the larger of it and lmr=2's reduction.
   static int logReduction(int depth, int i, bool pvNode, bool losesGround) {
     static const auto table = [] {
       std::array<std::array<std::int8_t, 64>, 64> t{};
