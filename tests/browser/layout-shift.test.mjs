@@ -160,6 +160,6 @@ test('bug 15: Stop says paused and offers a way on; Move now plays the best move
   assert.doesNotMatch(await page.textContent('#turn'), /paused/i);
   const s = await status(page);
   await clickSquare(page, s.paths[0][1]);
-  await page.waitForFunction(() => window.wallrace.status().ply === 3);
+  await page.waitForFunction(() => window.wallrace.status().ply >= 3); // the bot may have answered already
   assert.deepEqual(page.errors, []);
 });

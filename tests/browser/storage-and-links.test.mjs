@@ -50,7 +50,7 @@ for (const [name, damage] of [
     if (name === 'not JSON') await shot(page, 'damaged-save-reported');
     // The page still plays.
     await clickSquare(page, (await page.evaluate(() => window.wallrace.targets()))[0]);
-    await page.waitForFunction(() => window.wallrace.status().ply === 1);
+    await page.waitForFunction(() => window.wallrace.status().ply >= 1); // the bot may have answered already
     assert.deepEqual(page.errors, []);
   });
 }
