@@ -69,8 +69,9 @@ struct SearchConfig {
   int keepTable = 0;            // N (1-9): the table keeps the entries of the last search with the same N in this thread
                                 //   (same size), as engines keep it between moves; a search then depends on the ones
                                 //   before it (0: empty for each search). Two players in a match: two Ns.
-  int rfp = 0;                  // reverse futility pruning: at non-PV nodes of depth 1-2 whose static value beats beta by
-                                //   50 * rfp centi-steps a ply of depth, the node fails high unsearched (0: never)
+  int rfp = 4;                  // reverse futility pruning: at non-PV nodes of depth 1-2 whose static value beats beta by
+                                //   50 * rfp centi-steps a ply of depth, the node fails high unsearched (0: never; 4 taken
+                                //   on an SPRT at 100 ms, stop 25; Levels 1-5 keep 0, LevelStyle::rfp)
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best),
                                 //   3 logarithmic in depth and move number (an experiment)
   EvalParams eval = defaultEvalParams();

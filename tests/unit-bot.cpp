@@ -195,6 +195,8 @@ TEST_CASE("a level's settings: its style, capped by a budget given with it; Leve
   CHECK(plain.maxNodes == levelStyle(kLevelCount).nodes);  // the page: a node budget, deterministic per seed
   CHECK(plain.timeMs == 0);
   CHECK(plain.nullMove == levelStyle(kLevelCount).nullMove);
+  CHECK(plain.rfp == levelStyle(kLevelCount).rfp);
+  CHECK(plain.rfp > 0);
 
   SearchLimits clock = six;
   clock.movetimeMs = 1000;
@@ -210,6 +212,7 @@ TEST_CASE("a level's settings: its style, capped by a budget given with it; Leve
   five.movetimeMs = 1000;
   CHECK(botSearchConfig(five).maxNodes == levelStyle(5).nodes);
   CHECK(botSearchConfig(five).noise == levelStyle(5).noise);
+  CHECK(botSearchConfig(five).rfp == 0);  // the ladder's levels search as before
 
   SearchLimits budget;  // a budget without a level: full strength, no node cap, no noise
   budget.movetimeMs = 40;

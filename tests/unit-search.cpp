@@ -135,6 +135,22 @@ TEST_CASE("logarithmic late move reductions (lmr=3) cut more of a deep tree and 
   CHECK(searchPosition(at("walls e6 a5 0 0 1 20 a4h"), {}, c).info.score > kWinBound);
 }
 
+TEST_CASE("reverse futility pruning (rfp) cuts the tree near the leaves and keeps a forced arrival") {
+  SearchConfig c;
+  c.maxDepth = 7;
+  const Position mid = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  c.rfp = 0;
+  const SearchResult none = searchPosition(mid, {}, c);
+  c.rfp = 4;
+  const SearchResult cut = searchPosition(mid, {}, c);
+  CHECK(cut.info.depth == 7);
+  CHECK(cut.info.nodes < none.info.nodes);
+  CHECK(searchPosition(mid, {}, c).info.nodes == cut.info.nodes);  // deterministic
+  c.maxDepth = 6;
+  CHECK(searchPosition(at("walls e6 a5 0 0 1 20 a4h"), {}, c).info.score > kWinBound);
+  CHECK(SearchConfig{}.rfp == 4);  // on by default (the hint and analysis), as taken on its SPRT
+}
+
 TEST_CASE("a search with a node budget is deterministic") {
   const Position p = at("walls e4 e6 10 10 1 6");
   SearchConfig c;
