@@ -33,6 +33,7 @@ int levelOf(const SearchLimits& l) { return l.level ? std::clamp(l.level, 1, kLe
 
 const LevelStyle& levelStyle(int level) {
   // Named fields (designated initializers): what each level is, read at a glance.
+  static const SearchConfig full;  // Level 6 prunes as every full-strength search does (SearchConfig's defaults)
   static const LevelStyle styles[kLevelCount] = {
       // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
       {.depth = 1, .nodes = 0, .noise = 250, .blunderPercent = 40, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0, .rfp = 0, .nodesOnClock = true},
@@ -46,8 +47,8 @@ const LevelStyle& levelStyle(int level) {
       {.depth = 64, .nodes = 12000, .noise = 60, .blunderPercent = 0, .ttMegabytes = 4, .quiesce = 0, .nullMove = 0, .rfp = 0, .nodesOnClock = true},
       // 6: full strength (the hint): wall quiescence, null move, reverse futility; about 1.2 s natively, 20 MB. On a clock
       //    (a movetime) the time is its budget and the node budget does not apply (nodesOnClock).
-      {.depth = 64, .nodes = 1000000, .noise = 0, .blunderPercent = 0, .ttMegabytes = 16, .quiesce = 2, .nullMove = 2,
-       .rfp = 4, .nodesOnClock = false},
+      {.depth = 64, .nodes = 1000000, .noise = 0, .blunderPercent = 0, .ttMegabytes = 16, .quiesce = 2,
+       .nullMove = full.nullMove, .rfp = full.rfp, .nodesOnClock = false},
   };
   return styles[std::clamp(level, 1, kLevelCount) - 1];
 }
