@@ -90,7 +90,8 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
       {&SearchSwitches::nullMove, &SearchConfig::nullMove}, {&SearchSwitches::defensive, &SearchConfig::defensive},
       {&SearchSwitches::defensiveGain, &SearchConfig::defensiveGain},
       {&SearchSwitches::quiesceGain, &SearchConfig::quiesceGain}, {&SearchSwitches::rfp, &SearchConfig::rfp},
-      {&SearchSwitches::keepTable, &SearchConfig::keepTable},
+      {&SearchSwitches::keepTable, &SearchConfig::keepTable}, {&SearchSwitches::rfpDepth, &SearchConfig::rfpDepth},
+      {&SearchSwitches::razor, &SearchConfig::razor},
   };
   for (const auto& [from, to] : kSwitchFields)
     if (switches.*from >= 0) cfg.*to = switches.*from;

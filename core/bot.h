@@ -60,6 +60,8 @@ struct SearchSwitches {
   int quiesceGain = -1;    // ",qg=N": the least gain of a quiescence wall (SearchConfig::quiesceGain)
   int keepTable = -1;      // ",keep=N": the table kept from the last search (SearchConfig::keepTable)
   int rfp = -1;            // ",rfp=N": reverse futility pruning, margin 50 * N a ply (SearchConfig::rfp)
+  int rfpDepth = -1;       // ",rfpd=N": the deepest node it cuts (SearchConfig::rfpDepth)
+  int razor = -1;          // ",rz=N": razoring to depth N (SearchConfig::razor)
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

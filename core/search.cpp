@@ -543,11 +543,20 @@ class Searcher {
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
 
-    if (cfg_.rfp && !pvNode && ply > 0 && depth <= 2 && beta > -kWinBound && beta < kWinBound) {
+    if (cfg_.rfp && !pvNode && ply > 0 && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
       // Reverse futility: far enough above beta this near the leaves, a move of ours keeps it there.
       const int margin = 50 * cfg_.rfp * depth;
       const int stand = evaluate(pos_, me.length, op.length, cfg_.eval);
       if (stand - margin >= beta) return stand - margin;
+    }
+    if (cfg_.razor && !pvNode && ply > 0 && depth <= cfg_.razor && alpha > -kWinBound && alpha < kWinBound &&
+        evaluate(pos_, me.length, op.length, cfg_.eval) + 150 + 150 * depth < alpha) {
+      // Razoring: far below alpha near the leaves, only a strong wall could lift us; quiescence tries those.
+      std::int16_t known[2];
+      known[us] = std::int16_t(me.length);
+      known[them] = std::int16_t(op.length);
+      const int s = quiesce(alpha, alpha + 1, ply, cfg_.quiesce, known);
+      if (s <= alpha) return s;
     }
     if (cfg_.nullMove && !pvNode && ply > 0 && depth >= 3 && beta > -kWinBound && beta < kWinBound &&
         moves_[ply - 1].kind() != ActionKind::Pass && evaluate(pos_, me.length, op.length, cfg_.eval) >= beta) {

@@ -72,6 +72,10 @@ struct SearchConfig {
   int rfp = 4;                  // reverse futility pruning: at non-PV nodes of depth 1-2 whose static value beats beta by
                                 //   50 * rfp centi-steps a ply of depth, the node fails high unsearched (0: never; 4 taken
                                 //   on an SPRT at 100 ms, stop 25; Levels 1-5 keep 0, LevelStyle::rfp)
+  int rfpDepth = 2;             // the deepest node reverse futility pruning cuts (an experiment beyond 2)
+  int razor = 0;                // razoring: at non-PV nodes of depth <= razor whose static value is 150 + 150 * depth
+                                //   centi-steps below alpha, the node is quiescence's verdict when that stays below alpha
+                                //   (0: never)
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best),
                                 //   3 logarithmic in depth and move number (an experiment)
   EvalParams eval = defaultEvalParams();

@@ -146,6 +146,12 @@ TEST_CASE("reverse futility pruning (rfp) cuts the tree near the leaves and keep
   CHECK(SearchConfig{}.rfp == 4);  // on by default (the hint and analysis), as taken on its SPRT
 }
 
+TEST_CASE("razoring (rz) cuts the tree near the leaves and keeps a forced arrival; off by default") {
+  checkPrunesAndKeepsArrival(&SearchConfig::razor, 0, 2);
+  CHECK(SearchConfig{}.razor == 0);
+  CHECK(SearchConfig{}.rfpDepth == 2);
+}
+
 TEST_CASE("a search with a node budget is deterministic") {
   const Position p = at("walls e4 e6 10 10 1 6");
   SearchConfig c;
