@@ -62,6 +62,7 @@ struct SearchSwitches {
   int rfp = -1;            // ",rfp=N": reverse futility pruning, margin 50 * N a ply (SearchConfig::rfp)
   int rfpDepth = -1;       // ",rfpd=N": the deepest node it cuts (SearchConfig::rfpDepth)
   int razor = -1;          // ",rz=N": razoring to depth N (SearchConfig::razor)
+  int iir = -1;            // ",iir=N": internal iterative reduction from depth N + 3 (SearchConfig::iir)
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

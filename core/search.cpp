@@ -539,6 +539,10 @@ class Searcher {
       }
     }
 
+    // Internal iterative reduction: no stored move to try first, so this node's order is a guess; a ply less
+    // costs little and the next iteration finds it in the table.
+    if (cfg_.iir && ply > 0 && depth >= cfg_.iir + 3 && !hit) --depth;
+
     const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);

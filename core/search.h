@@ -58,9 +58,9 @@ struct SearchConfig {
   int history = 0;              // 1: history and counter-move bonuses in move ordering below the root
   int wallExtension = 0;        // 1: a wall that gains two steps or more against the opponent is searched a ply deeper
   int repetition = 1;           // 1: a position that stood before in the game or the line scores as a draw (0: an experiment)
-  int timeUse = 0;              // 1: the soft limit follows the best move's stability (55 % of the budget times it), 2: the same
-                                //   from 75 %, 3: no soft limit (the search runs to the hard limit); 0: no iteration starts
-                                //   past half the budget
+  int timeUse = 3;              // 3: no soft limit (the search runs to the hard limit; taken on an SPRT at 100 ms, stop 26);
+                                //   1: the soft limit follows the best move's stability (55 % of the budget times it), 2: the
+                                //   same from 75 %; 0: no iteration starts past half the budget (before stop 26)
   int lmp = 0;                  // late move pruning: at non-PV nodes of depth <= lmp, moves that neither shorten our path nor
                                 //   lengthen the opponent's are skipped after the first 2 + 2 * depth (0: never)
   int nullMove = 2;             // null-move pruning: at non-PV nodes of depth >= 3 whose static value is at least beta, give
@@ -76,6 +76,8 @@ struct SearchConfig {
   int razor = 0;                // razoring: at non-PV nodes of depth <= razor whose static value is 150 + 150 * depth
                                 //   centi-steps below alpha, the node is quiescence's verdict when that stays below alpha
                                 //   (0: never)
+  int iir = 0;                  // internal iterative reduction: a node of depth >= iir + 3 with no move in the table is
+                                //   searched a ply shallower (0: never)
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best),
                                 //   3 logarithmic in depth and move number (an experiment)
   EvalParams eval = defaultEvalParams();

@@ -45,11 +45,12 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
     CHECK(sw->switches.quiesce == 1);
     CHECK(sw->switches.replyAllWalls == 3);
     CHECK(parsePlayerSpec("6")->switches.quiesce == -1);  // unset: the level's own
-    const auto pr = parsePlayerSpec("6,rfp=3,rfpd=1,rz=2");
+    const auto pr = parsePlayerSpec("6,rfp=3,rfpd=1,rz=2,iir=1");
     REQUIRE(pr.ok());
     CHECK(pr->switches.rfp == 3);
     CHECK(pr->switches.rfpDepth == 1);
     CHECK(pr->switches.razor == 2);
+    CHECK(pr->switches.iir == 1);
     CHECK(botSearchConfig(pr->limits, defaultEvalParams(), pr->switches).razor == 2);
   }
   SUBCASE("a switch without a whole number in range is refused") {

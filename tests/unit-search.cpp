@@ -152,6 +152,23 @@ TEST_CASE("razoring (rz) cuts the tree near the leaves and keeps a forced arriva
   CHECK(SearchConfig{}.rfpDepth == 2);
 }
 
+TEST_CASE("internal iterative reduction (iir) changes the tree deterministically and keeps a forced arrival; off by default") {
+  // Not always smaller: a reduced node without a stored move can cost re-searches above it (this middlegame to depth 9:
+  // 126 211 nodes without, 342 694 with).
+  SearchConfig c;
+  c.maxDepth = 9;
+  const Position mid = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  const SearchResult before = searchPosition(mid, {}, c);
+  c.iir = 1;
+  const SearchResult after = searchPosition(mid, {}, c);
+  CHECK(after.info.depth == 9);
+  CHECK(after.info.nodes != before.info.nodes);
+  CHECK(searchPosition(mid, {}, c).info.nodes == after.info.nodes);
+  c.maxDepth = 6;
+  CHECK(searchPosition(at("walls e6 a5 0 0 1 20 a4h"), {}, c).info.score > kWinBound);
+  CHECK(SearchConfig{}.iir == 0);
+}
+
 TEST_CASE("a search with a node budget is deterministic") {
   const Position p = at("walls e4 e6 10 10 1 6");
   SearchConfig c;
