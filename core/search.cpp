@@ -547,14 +547,15 @@ class Searcher {
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
 
+    // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move).
+    const int stand = !pvNode && ply > 0 ? evaluate(pos_, me.length, op.length, cfg_.eval) : 0;
     if (cfg_.rfp && !pvNode && ply > 0 && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
       // Reverse futility: far enough above beta this near the leaves, a move of ours keeps it there.
       const int margin = 50 * cfg_.rfp * depth;
-      const int stand = evaluate(pos_, me.length, op.length, cfg_.eval);
       if (stand - margin >= beta) return stand - margin;
     }
     if (cfg_.razor && !pvNode && ply > 0 && depth <= cfg_.razor && alpha > -kWinBound && alpha < kWinBound &&
-        evaluate(pos_, me.length, op.length, cfg_.eval) + 150 + 150 * depth < alpha) {
+        stand + 150 + 150 * depth < alpha) {
       // Razoring: far below alpha near the leaves, only a strong wall could lift us; quiescence tries those.
       std::int16_t known[2];
       known[us] = std::int16_t(me.length);
@@ -563,7 +564,7 @@ class Searcher {
       if (s <= alpha) return s;
     }
     if (cfg_.nullMove && !pvNode && ply > 0 && depth >= 3 && beta > -kWinBound && beta < kWinBound &&
-        moves_[ply - 1].kind() != ActionKind::Pass && evaluate(pos_, me.length, op.length, cfg_.eval) >= beta) {
+        moves_[ply - 1].kind() != ActionKind::Pass && stand >= beta) {
       // Null move: passing is never better than the best move here (a step forward or a wall
       // always helps), so if the opponent cannot bring us below beta with two moves in a row,
       // neither can it with one.

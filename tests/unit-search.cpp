@@ -120,21 +120,30 @@ TEST_CASE("a race past the ply limit is a draw") {
   CHECK(t.verdict(p).winner == -1);
 }
 
-// A pruning switch (field, from `off` to `on`) searches fewer nodes to depth 7 in a middlegame, deterministically,
-// and still finds a forced arrival.
-static void checkPrunesAndKeepsArrival(int SearchConfig::*field, int off, int on) {
+// A search switch (field, from `off` to `on`) to `depth` in a middlegame: both trees' sizes, the second checked
+// deterministic; with it on, a forced arrival is still found.
+struct TreeSizes {
+  u64 off, on;
+};
+static TreeSizes treeSizesKeepingArrival(int SearchConfig::*field, int off, int on, int depth) {
   SearchConfig c;
-  c.maxDepth = 7;
+  c.maxDepth = depth;
   const Position mid = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
   c.*field = off;
   const SearchResult before = searchPosition(mid, {}, c);
   c.*field = on;
   const SearchResult after = searchPosition(mid, {}, c);
-  CHECK(after.info.depth == 7);
-  CHECK(after.info.nodes < before.info.nodes);
+  CHECK(after.info.depth == depth);
   CHECK(searchPosition(mid, {}, c).info.nodes == after.info.nodes);  // deterministic
   c.maxDepth = 6;
   CHECK(searchPosition(at("walls e6 a5 0 0 1 20 a4h"), {}, c).info.score > kWinBound);
+  return {before.info.nodes, after.info.nodes};
+}
+
+// A pruning switch searches fewer nodes to depth 7 in that middlegame and still finds a forced arrival.
+static void checkPrunesAndKeepsArrival(int SearchConfig::*field, int off, int on) {
+  const TreeSizes t = treeSizesKeepingArrival(field, off, on, 7);
+  CHECK(t.on < t.off);
 }
 
 TEST_CASE("logarithmic late move reductions (lmr=3) cut more of a deep tree and keep a forced arrival") {
@@ -144,28 +153,19 @@ TEST_CASE("logarithmic late move reductions (lmr=3) cut more of a deep tree and 
 TEST_CASE("reverse futility pruning (rfp) cuts the tree near the leaves and keeps a forced arrival") {
   checkPrunesAndKeepsArrival(&SearchConfig::rfp, 0, 4);
   CHECK(SearchConfig{}.rfp == 4);  // on by default (the hint and analysis), as taken on its SPRT
+  CHECK(SearchConfig{}.rfpDepth == 2);  // at depth 1-2
 }
 
 TEST_CASE("razoring (rz) cuts the tree near the leaves and keeps a forced arrival; off by default") {
   checkPrunesAndKeepsArrival(&SearchConfig::razor, 0, 2);
   CHECK(SearchConfig{}.razor == 0);
-  CHECK(SearchConfig{}.rfpDepth == 2);
 }
 
 TEST_CASE("internal iterative reduction (iir) changes the tree deterministically and keeps a forced arrival; off by default") {
   // Not always smaller: a reduced node without a stored move can cost re-searches above it (this middlegame to depth 9:
   // 126 211 nodes without, 342 694 with).
-  SearchConfig c;
-  c.maxDepth = 9;
-  const Position mid = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
-  const SearchResult before = searchPosition(mid, {}, c);
-  c.iir = 1;
-  const SearchResult after = searchPosition(mid, {}, c);
-  CHECK(after.info.depth == 9);
-  CHECK(after.info.nodes != before.info.nodes);
-  CHECK(searchPosition(mid, {}, c).info.nodes == after.info.nodes);
-  c.maxDepth = 6;
-  CHECK(searchPosition(at("walls e6 a5 0 0 1 20 a4h"), {}, c).info.score > kWinBound);
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::iir, 0, 1, 9);
+  CHECK(t.on != t.off);
   CHECK(SearchConfig{}.iir == 0);
 }
 
