@@ -67,7 +67,7 @@ test('figures', async () => {
   let t0 = await page.evaluate(() => performance.now());
   await page.click('#hint');
   await page.waitForFunction(() => window.wallrace.thinking());
-  await page.waitForFunction(() => /depth [2-9]/.test(document.querySelector('#turn').textContent) || !window.wallrace.thinking());
+  await page.waitForFunction(() => Number((/depth (\d+)/.exec(document.querySelector('#turn').textContent) || [])[1] || 0) >= 2 || !window.wallrace.thinking());
   await shot(page, 'walls-hint-thinking');
   await page.waitForFunction(() => !window.wallrace.thinking(), null, { timeout: 60000 });
   figures.hintMs = Math.round(await page.evaluate((t) => performance.now() - t, t0));
