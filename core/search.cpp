@@ -547,8 +547,10 @@ class Searcher {
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
 
-    // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move).
-    const int stand = !pvNode && ply > 0 ? evaluate(pos_, me.length, op.length, cfg_.eval) : 0;
+    // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move);
+    // not asked when none of them is on (Levels 1-5).
+    const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove;
+    const int stand = prunes && !pvNode && ply > 0 ? evaluate(pos_, me.length, op.length, cfg_.eval) : 0;
     if (cfg_.rfp && !pvNode && ply > 0 && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
       // Reverse futility: far enough above beta this near the leaves, a move of ours keeps it there.
       const int margin = 50 * cfg_.rfp * depth;
