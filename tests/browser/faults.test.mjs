@@ -314,6 +314,9 @@ test('a long saved game (2 000 plies) comes back whole; the move list draws a wi
   // The earlier plies are one click away, and a move on the live game shows the last ones again.
   await page.click('#moves tr.earlier button');
   await page.waitForFunction(() => window.wallrace.viewPly() === 1600);
+  // The move list is redrawn on the next animation frame: wait for the window to hold ply 800.
+  await page.waitForFunction(() => [...document.querySelectorAll('#moves tbody tr')].some((tr) => tr.dataset.move === '800'), null, { timeout: 10000 })
+    .catch(() => {});
   r = await rows();
   assert.ok(r.includes('800') && r.includes('700'), 'the window moved to the ply looked at');
   assert.match(r.at(-1), /^… \d+ later plies$/);
