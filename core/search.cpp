@@ -4,9 +4,15 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>  // madvise: the table on large pages
+#endif
 
 #include "movegen.h"
 #include "race.h"
@@ -33,8 +39,38 @@ static_assert(sizeof(TTEntry) == 16);
 // so that a search depends only on its position, history and configuration:
 // each search has its own stamp, and an entry with another stamp counts as empty
 // (clearing 16 MB for every move cost more than a small search).
+// The table's memory, zeroed. On Linux it is aligned to 2 MB and asked for on transparent
+// huge pages (madvise, as Stockfish does): a probe lands anywhere in 8 MB, and with 4 KB pages
+// most probes also missed the TLB (the probe was 60 % of the search function's own time).
+class TTBuffer {
+ public:
+  void assign(size_t count) {
+    constexpr size_t kAlign = size_t(2) << 20;
+    const size_t bytes = std::max(count * sizeof(TTEntry), kAlign);
+    // aligned_alloc needs a multiple of the alignment; every table is a power of two of 16 bytes.
+    const size_t rounded = (bytes + kAlign - 1) / kAlign * kAlign;
+    void* p = std::aligned_alloc(kAlign, rounded);
+    if (!p) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    madvise(p, rounded, MADV_HUGEPAGE);  // a hint: without huge pages the table works the same
+#endif
+    std::memset(p, 0, rounded);
+    data_.reset(static_cast<TTEntry*>(p));
+    size_ = count;
+  }
+  TTEntry* data() const { return data_.get(); }
+  size_t size() const { return size_; }
+
+ private:
+  struct Free {
+    void operator()(TTEntry* p) const { std::free(p); }
+  };
+  std::unique_ptr<TTEntry, Free> data_;
+  size_t size_ = 0;
+};
+
 struct TTStorage {
-  std::vector<TTEntry> entries;
+  TTBuffer entries;
   std::uint16_t stamp = 0;
   size_t used = 0;  // the entries the last search used (its index mask + 1)
 };
@@ -52,8 +88,7 @@ TTStorage& ttStorage(int which = 0) {
 TTEntry* emptyTable(int which, size_t entries, std::uint16_t& stamp) {
   TTStorage& t = ttStorage(which);
   if (t.entries.size() < entries) {
-    t.entries.assign(entries, TTEntry{});
-    t.entries.shrink_to_fit();
+    t.entries.assign(entries);
     t.stamp = 0;
   } else if (t.stamp == 0xffff) {  // the stamps wrapped: clear once in 65 535 searches
     std::memset(static_cast<void*>(t.entries.data()), 0, t.entries.size() * sizeof(TTEntry));
