@@ -35,24 +35,24 @@ struct TTEntry {
 };
 static_assert(sizeof(TTEntry) == 16);
 
-// One table a thread (matches play games in parallel), empty for every search
-// so that a search depends only on its position, history and configuration:
-// each search has its own stamp, and an entry with another stamp counts as empty
-// (clearing 16 MB for every move cost more than a small search).
 // The table's memory, zeroed. On Linux it is aligned to 2 MB and asked for on transparent
 // huge pages (madvise, as Stockfish does): a probe lands anywhere in 8 MB, and with 4 KB pages
 // most probes also missed the TLB (the probe was 60 % of the search function's own time).
 class TTBuffer {
  public:
   void assign(size_t count) {
-    constexpr size_t kAlign = size_t(2) << 20;
-    const size_t bytes = std::max(count * sizeof(TTEntry), kAlign);
-    // aligned_alloc needs a multiple of the alignment; every table is a power of two of 16 bytes.
-    const size_t rounded = (bytes + kAlign - 1) / kAlign * kAlign;
-    void* p = std::aligned_alloc(kAlign, rounded);
+    const size_t bytes = count * sizeof(TTEntry);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const size_t align = bytes >= (size_t(2) << 20) ? size_t(2) << 20 : 64;  // a huge page holds 2 MB
+#else
+    const size_t align = 64;  // a cache line (elsewhere, e.g. in WebAssembly, no huge pages)
+#endif
+    // aligned_alloc wants a multiple of the alignment (a table is a power of two of 16 bytes).
+    const size_t rounded = (bytes + align - 1) / align * align;
+    void* p = std::aligned_alloc(align, rounded);
     if (!p) throw std::bad_alloc();
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    madvise(p, rounded, MADV_HUGEPAGE);  // a hint: without huge pages the table works the same
+    if (align > 64) madvise(p, rounded, MADV_HUGEPAGE);  // a hint: without huge pages the table works the same
 #endif
     std::memset(p, 0, rounded);
     data_.reset(static_cast<TTEntry*>(p));
@@ -69,6 +69,10 @@ class TTBuffer {
   size_t size_ = 0;
 };
 
+// One table a thread (matches play games in parallel), empty for every search
+// so that a search depends only on its position, history and configuration:
+// each search has its own stamp, and an entry with another stamp counts as empty
+// (clearing 16 MB for every move cost more than a small search).
 struct TTStorage {
   TTBuffer entries;
   std::uint16_t stamp = 0;
