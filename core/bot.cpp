@@ -92,9 +92,11 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
       {&SearchSwitches::quiesceGain, &SearchConfig::quiesceGain}, {&SearchSwitches::rfp, &SearchConfig::rfp},
       {&SearchSwitches::keepTable, &SearchConfig::keepTable}, {&SearchSwitches::rfpDepth, &SearchConfig::rfpDepth},
       {&SearchSwitches::razor, &SearchConfig::razor}, {&SearchSwitches::iir, &SearchConfig::iir},
+      {&SearchSwitches::ttBucket, &SearchConfig::ttBucket},
   };
   for (const auto& [from, to] : kSwitchFields)
     if (switches.*from >= 0) cfg.*to = switches.*from;
+  if (switches.hash >= 0) cfg.ttMegabytes = 1 << std::min(switches.hash, 12);
   return cfg;
 }
 

@@ -63,6 +63,8 @@ struct SearchSwitches {
   int rfpDepth = -1;       // ",rfpd=N": the deepest node it cuts (SearchConfig::rfpDepth)
   int razor = -1;          // ",rz=N": razoring to depth N (SearchConfig::razor)
   int iir = -1;            // ",iir=N": internal iterative reduction from depth N + 3 (SearchConfig::iir)
+  int ttBucket = -1;       // ",ttb=N": the table's replacement (SearchConfig::ttBucket)
+  int hash = -1;           // ",hash=N": a table of 2^N megabytes (SearchConfig::ttMegabytes; Level 6 16, N = 4)
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

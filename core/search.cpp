@@ -567,7 +567,7 @@ class Searcher {
     // The table before the shortest-path maps (the cost of a node): a stored position is one
     // whose race was not already decided (below), or the root, which repeats only as a repetition.
     const u64 key = pos_.key();
-    TTEntry& e = tt_[key & ttMask_];
+    const TTEntry& e = *ttSlot(key);
     Action ttMove;
     const bool hit = e.key == key && e.stamp == stamp_;
     if (hit) {
@@ -729,13 +729,33 @@ class Searcher {
         }
       }
     }
-    e.key = key;
-    e.move = bestMove.code;
-    e.score = std::int16_t(toTT(best, ply));
-    e.depth = std::int8_t(depth);
-    e.flag = best >= beta ? 2 : best > alpha0 ? 3 : 1;
-    e.stamp = stamp_;
+    // Written where this position's entry is, else (buckets) in the slot chosen now: the search
+    // below may have filled the bucket since the probe.
+    TTEntry& w = *ttSlot(key);
+    w.key = key;
+    w.move = bestMove.code;
+    w.score = std::int16_t(toTT(best, ply));
+    w.depth = std::int8_t(depth);
+    w.flag = best >= beta ? 2 : best > alpha0 ? 3 : 1;
+    w.stamp = stamp_;
     return best;
+  }
+
+  // The table's entry for `key`: its own slot (SearchConfig::ttBucket 0, always replaced), or in a
+  // bucket of four (one cache line) the entry holding `key`, else an entry of another search (empty),
+  // else the shallowest, which a new entry replaces.
+  TTEntry* ttSlot(u64 key) const {
+    if (!cfg_.ttBucket) return &tt_[key & ttMask_];
+    TTEntry* b = &tt_[key & ttMask_ & ~size_t(3)];
+    // Only this search's entries count (so that a search depends on nothing before it).
+    for (int i = 0; i < 4; ++i)
+      if (b[i].stamp == stamp_ && b[i].key == key) return &b[i];
+    TTEntry* victim = b;
+    for (int i = 0; i < 4; ++i) {
+      if (b[i].stamp != stamp_) return &b[i];
+      if (b[i].depth < victim->depth) victim = &b[i];
+    }
+    return victim;
   }
 
   Position pos_;

@@ -78,6 +78,8 @@ struct SearchConfig {
                                 //   (0: never)
   int iir = 0;                  // internal iterative reduction: a node of depth >= iir + 3 with no move in the table is
                                 //   searched a ply shallower (0: never)
+  int ttBucket = 0;             // the table: 0 one slot a position, always replaced; 1 buckets of four entries (a cache
+                                //   line), a new entry replacing one of another search, else the shallowest (an experiment)
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best),
                                 //   3 logarithmic in depth and move number (an experiment)
   EvalParams eval = defaultEvalParams();

@@ -52,6 +52,12 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
     CHECK(pr->switches.razor == 2);
     CHECK(pr->switches.iir == 1);
     CHECK(botSearchConfig(pr->limits, defaultEvalParams(), pr->switches).razor == 2);
+    const auto tt = parsePlayerSpec("6,ttb=1,hash=2");
+    REQUIRE(tt.ok());
+    const SearchConfig ttc = botSearchConfig(tt->limits, defaultEvalParams(), tt->switches);
+    CHECK(ttc.ttBucket == 1);
+    CHECK(ttc.ttMegabytes == 4);  // 2^2 megabytes
+    CHECK(botSearchConfig(parsePlayerSpec("6")->limits).ttMegabytes == 16);  // Level 6's own, hash=4
   }
   SUBCASE("a switch without a whole number in range is refused") {
     CHECK_FALSE(parsePlayerSpec("6,q=x").ok());

@@ -169,6 +169,24 @@ TEST_CASE("internal iterative reduction (iir) changes the tree deterministically
   CHECK(SearchConfig{}.iir == 0);
 }
 
+TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
+  // A table far larger than the tree: no position loses its entry either way, the same tree.
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);
+  CHECK(t.on == t.off);
+  CHECK(SearchConfig{}.ttBucket == 0);
+  // A full table (the smallest, 1 MB: 32 768 entries, fewer than this search stores): another tree, deterministic.
+  SearchConfig c;
+  c.ttMegabytes = 1;
+  c.maxDepth = 10;
+  const Position mid = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  const u64 direct = searchPosition(mid, {}, c).info.nodes;
+  c.ttBucket = 1;
+  const SearchResult small = searchPosition(mid, {}, c);
+  CHECK(small.info.depth == 10);
+  CHECK(small.info.nodes != direct);
+  CHECK(searchPosition(mid, {}, c).info.nodes == small.info.nodes);
+}
+
 TEST_CASE("a search with a node budget is deterministic") {
   const Position p = at("walls e4 e6 10 10 1 6");
   SearchConfig c;
