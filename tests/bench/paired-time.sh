@@ -25,7 +25,7 @@ for ((r = 0; r < rounds; ++r)); do
     moves=$(echo $game | cut -d' ' -f1-$cut)
     ta=$(usertime "$a" "$moves")
     tb=$(usertime "$b" "$moves")
-    awk -v p="$cut" -v x="$ta" -v y="$tb" 'BEGIN { printf "%-6s %8.2f %8.2f %7.3f\n", p, x, y, x > 0 ? y / x : 1 }'
+    awk -v p="$cut" -v x="$ta" -v y="$tb" 'BEGIN { printf "%-6s %8.2f %8.2f %7.3f\n", p, x, y, (x > 0 ? y / x : 1) }'
   done
 done | tee /dev/stderr | sort -k4 -n | awk '{ r[NR] = $4; ta += $2; tb += $3 } END {
   printf "pairs %d, median B / A %.3f, total A %.2f s, B %.2f s\n", NR, r[int((NR + 1) / 2)], ta, tb }'
