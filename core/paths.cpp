@@ -114,19 +114,21 @@ namespace {
 // for each step k -> k+1 of the path with the edges some shortest path takes
 // there (by square, as in PathInfo::dag). Returns the length, or -1 when cut off.
 template <int W, class Cut>
-int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cut&& cut) {
+int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cut&& cut, u128* within) {
   const Board& b = pos.board();
   const u128 goal = b.goal[player];
-  // Rings from the pawn until the goal rank is reached.
+  // Rings from the pawn until the goal rank is reached (and, when asked, the squares within each).
   u128 fwd[128];
   u128 reached = bit(pos.pawn(player));
   fwd[0] = reached;
+  if (within) within[0] = reached;
   int d = 0;
   while (!(fwd[d] & goal)) {
     const u128 next = m.expandFixed<W>(reached);
     if (next == reached || d >= 126) return -1;
     fwd[++d] = next & ~reached;
     reached = next;
+    if (within) within[d] = reached;
   }
   // Rings from the goal rank, as far as d: squares on a shortest path lie in fwd[k] and back[d-k].
   u128 back[128];
@@ -148,24 +150,60 @@ int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cu
 }
 
 template <class Cut>
-int shortestPathCuts(const Position& pos, int player, Cut&& cut) {
+int shortestPathCuts(const Position& pos, int player, Cut&& cut, u128* within = nullptr) {
   const Mobility m(pos);
   switch (m.stride) {
-    case 10: return shortestPathCutsFixed<10>(pos, m, player, cut);
-    case 5: return shortestPathCutsFixed<5>(pos, m, player, cut);
-    default: return shortestPathCutsFixed<0>(pos, m, player, cut);
+    case 10: return shortestPathCutsFixed<10>(pos, m, player, cut, within);
+    case 5: return shortestPathCutsFixed<5>(pos, m, player, cut, within);
+    default: return shortestPathCutsFixed<0>(pos, m, player, cut, within);
+  }
+}
+
+template <int W>
+int pathLengthFrom(const Mobility& m, u128 reached, int d, u128 goal) {
+  for (;; ++d) {
+    if (reached & goal) return d;
+    const u128 next = m.expandFixed<W>(reached);
+    if (next == reached) return -1;
+    reached = next;
   }
 }
 }  // namespace
 
-PathInfo analysePaths(const Position& pos, int player) {
+PathInfo analysePaths(const Position& pos, int player, u128* within) {
   PathInfo info;
-  info.length = shortestPathCuts(pos, player, [&](u128 north, u128 east) {
-    info.dag[0] |= north;
-    info.dag[1] |= east;
-  });
+  info.length = shortestPathCuts(
+      pos, player,
+      [&](u128 north, u128 east) {
+        info.dag[0] |= north;
+        info.dag[1] |= east;
+      },
+      within);
   if (info.length < 0) info.dag[0] = info.dag[1] = 0;
+  else info.within = within;
   return info;
+}
+
+int pathLengthWithWall(const Position& pos, int player, const PathInfo& info, const Mobility& withWall, int orient, int slot) {
+  const Board& b = pos.board();
+  if (!info.within) return pathLength(withWall, pos.pawn(player), b.goal[player]);
+  // The squares at either end of the wall's edges ([0] north edges: s and s + stride; [1] east: s and s + 1).
+  const u128 edges = b.wallEdges[orient][slot];
+  const u128 ends = orient == 0 ? edges | shl(edges, b.stride) : edges | (edges << 1);
+  // The fewest steps k from the pawn to one of them (within[] only grows): within[k] is the same with the
+  // wall, since no step out of a square fewer than k steps away crosses it.
+  int lo = 0, hi = info.length;
+  if (!(info.within[hi] & ends)) return info.length;  // the wall stands beyond the goal: nothing changes
+  while (lo < hi) {
+    const int mid = (lo + hi) / 2;
+    if (info.within[mid] & ends) hi = mid;
+    else lo = mid + 1;
+  }
+  switch (withWall.stride) {
+    case 10: return pathLengthFrom<10>(withWall, info.within[lo], lo, b.goal[player]);
+    case 5: return pathLengthFrom<5>(withWall, info.within[lo], lo, b.goal[player]);
+    default: return pathLengthFrom<0>(withWall, info.within[lo], lo, b.goal[player]);
+  }
 }
 
 int narrowestCut(const Position& pos, int player) {

@@ -378,9 +378,9 @@ class Searcher {
     if (!hitsMe && !hitsOpp) return true;
     if (!hitsOpp && minOpp > 0) return false;
     const Mobility mw(pos_, orient, slot);
-    const int newOpp = hitsOpp ? pathLength(mw, pos_.pawn(them), b.goal[them]) : op.length;
+    const int newOpp = hitsOpp ? pathLengthWithWall(pos_, them, op, mw, orient, slot) : op.length;
     if (newOpp < 0 || newOpp - op.length < minOpp) return false;
-    const int newMe = hitsMe ? pathLength(mw, pos_.pawn(us), b.goal[us]) : me.length;
+    const int newMe = hitsMe ? pathLengthWithWall(pos_, us, me, mw, orient, slot) : me.length;
     if (newMe < 0) return false;
     gMe = newMe - me.length;
     gOpp = newOpp - op.length;
@@ -504,7 +504,7 @@ class Searcher {
     int stand = evaluate(pos_, dMe, dOpp, cfg_.eval) + leafNoise();
     if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxSearchPly - 2) return stand;
     if (!cfg_.eval.threat && stand >= beta) return stand;
-    const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
+    const PathInfo me = analysePaths(pos_, us, within(ply, us)), op = analysePaths(pos_, them, within(ply, them));
     if (cfg_.eval.threat && pos_.wallsLeft(them) > 0) {
       // Standing pat gives the opponent the move: its walls in hand are worth what the best
       // of them would now add to our path (net of what it adds to its own).
@@ -582,7 +582,7 @@ class Searcher {
     // costs little and the next iteration finds it in the table.
     if (cfg_.iir && ply > 0 && depth >= cfg_.iir + 3 && !hit) --depth;
 
-    const PathInfo me = analysePaths(pos_, us), op = analysePaths(pos_, them);
+    const PathInfo me = analysePaths(pos_, us, within(ply, us)), op = analysePaths(pos_, them, within(ply, them));
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
 
@@ -766,6 +766,9 @@ class Searcher {
   TTEntry* tt_ = nullptr;
   TTEntry* mainTT_ = nullptr;
   TTEntry* altTT_ = nullptr;
+  // The squares within k steps of each pawn at each ply (PathInfo::within): a wall's gain searches on from them.
+  std::unique_ptr<u128[]> within_{new u128[kMaxSearchPly * 2 * 128]};
+  u128* within(int ply, int player) const { return &within_[(size_t(ply) * 2 + size_t(player)) * 128]; }
   std::uint16_t stamp_ = 0, mainStamp_ = 0, altStamp_ = 0;  // the stamps of this search's entries in tt_ and in each table
   std::vector<Action> exclude_;
   Action altKillers_[kMaxSearchPly][2] = {};

@@ -49,3 +49,37 @@ TEST_CASE("distance maps agree with path lengths") {
     CHECK(d[p.pawn(player)] == pathLength(p, player));
   }
 }
+
+TEST_CASE("a path's length with one more wall, searched on from the squares the wall cannot change, is the full search's") {
+  // Random playouts on every rule set; at each position every free wall slot, legal or not (a wall that cuts a pawn
+  // off answers -1 both ways), for both players.
+  std::mt19937_64 rng(7);
+  u128 within[128];
+  int compared = 0, changed = 0;
+  for (const char* name : {"walls", "dolambac", "detour"}) {
+    for (int game = 0; game < 12; ++game) {
+      Position p(rules(name));
+      for (int ply = 0; ply < 60 && !p.isOver(); ++ply) {
+        for (int player = 0; player < 2; ++player) {
+          const PathInfo info = analysePaths(p, player, within);
+          REQUIRE(info.length == pathLength(p, player));
+          for (int o = 0; o < 2; ++o)
+            for (u128 c = p.freeSlots(o); c; c = clearLowest(c)) {
+              const Mobility m(p, o, lowest(c));
+              const int full = pathLength(m, p.pawn(player), p.board().goal[player]);
+              const int fast = pathLengthWithWall(p, player, info, m, o, lowest(c));
+              CHECK(fast == full);
+              ++compared;
+              changed += full != info.length;
+            }
+        }
+        MoveList list;
+        generateLegal(p, list);
+        Undo u;
+        p.make(playoutMove(p, list, rng), u);
+      }
+    }
+  }
+  CHECK(compared > 50000);
+  CHECK(changed > 1000);  // walls that lengthen a path (or cut it off) were among them
+}
