@@ -114,7 +114,7 @@ namespace {
 // for each step k -> k+1 of the path with the edges some shortest path takes
 // there (by square, as in PathInfo::dag). Returns the length, or -1 when cut off.
 template <int W, class Cut>
-int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cut&& cut, u128* within) {
+int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cut&& cut, u128* within, u128* fromGoal) {
   const Board& b = pos.board();
   const u128 goal = b.goal[player];
   // Rings from the pawn until the goal rank is reached (and, when asked, the squares within each).
@@ -134,10 +134,12 @@ int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cu
   u128 back[128];
   reached = goal & b.squares;
   back[0] = reached;
+  if (fromGoal) fromGoal[0] = reached;
   for (int k = 1; k <= d; ++k) {
     const u128 next = m.expandFixed<W>(reached);
     back[k] = next & ~reached;
     reached = next;
+    if (fromGoal) fromGoal[k] = reached;
   }
   const int S = W > 0 ? W : b.stride;
   u128 prev = fwd[0] & back[d];
@@ -150,15 +152,27 @@ int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cu
 }
 
 template <class Cut>
-int shortestPathCuts(const Position& pos, int player, Cut&& cut, u128* within = nullptr) {
+int shortestPathCuts(const Position& pos, int player, Cut&& cut, u128* within = nullptr, u128* fromGoal = nullptr) {
   const Mobility m(pos);
   switch (m.stride) {
-    case 10: return shortestPathCutsFixed<10>(pos, m, player, cut, within);
-    case 5: return shortestPathCutsFixed<5>(pos, m, player, cut, within);
-    default: return shortestPathCutsFixed<0>(pos, m, player, cut, within);
+    case 10: return shortestPathCutsFixed<10>(pos, m, player, cut, within, fromGoal);
+    case 5: return shortestPathCutsFixed<5>(pos, m, player, cut, within, fromGoal);
+    default: return shortestPathCutsFixed<0>(pos, m, player, cut, within, fromGoal);
   }
 }
 
+// The fewest steps k <= length with within[k] holding a square of `squares` (within[] only grows), else length.
+int nearest(const u128* within, int length, u128 squares) {
+  int lo = 0, hi = length;
+  while (lo < hi) {
+    const int mid = (lo + hi) / 2;
+    if (within[mid] & squares) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+// The search from `reached`, d steps from the pawn, until it meets `goal`: d + the steps it took, or -1.
 template <int W>
 int pathLengthFrom(const Mobility& m, u128 reached, int d, u128 goal) {
   for (;; ++d) {
@@ -178,32 +192,34 @@ PathInfo analysePaths(const Position& pos, int player, u128* within) {
         info.dag[0] |= north;
         info.dag[1] |= east;
       },
-      within);
-  if (info.length < 0) info.dag[0] = info.dag[1] = 0;
-  else info.within = within;
+      within, within ? within + 128 : nullptr);
+  if (info.length < 0) {
+    info.dag[0] = info.dag[1] = 0;
+  } else if (within) {
+    info.within = within;
+    info.fromGoal = within + 128;
+  }
   return info;
 }
 
 int pathLengthWithWall(const Position& pos, int player, const PathInfo& info, const Mobility& withWall, int orient, int slot) {
   const Board& b = pos.board();
   if (!info.within) return pathLength(withWall, pos.pawn(player), b.goal[player]);
-  // The squares at either end of the wall's edges ([0] north edges: s and s + stride; [1] east: s and s + 1).
   const u128 edges = b.wallEdges[orient][slot];
+  if (!(edges & info.dag[orient])) return info.length;  // every shortest path is left
+  // The squares at the ends of the wall's edges: k steps from the pawn at the fewest, j from the goal. Squares fewer
+  // than k steps from the pawn keep their distance to it, and those fewer than j steps from the goal theirs to it
+  // (no step between two of them crosses the wall). So the new path is the search from within[k], k steps out, until
+  // it meets fromGoal[j], plus j: only the detour is searched.
   const u128 ends = orient == 0 ? edges | shl(edges, b.stride) : edges | (edges << 1);
-  // The fewest steps k from the pawn to one of them (within[] only grows): within[k] is the same with the
-  // wall, since no step out of a square fewer than k steps away crosses it.
-  int lo = 0, hi = info.length;
-  if (!(info.within[hi] & ends)) return info.length;  // the wall stands beyond the goal: nothing changes
-  while (lo < hi) {
-    const int mid = (lo + hi) / 2;
-    if (info.within[mid] & ends) hi = mid;
-    else lo = mid + 1;
+  const int k = nearest(info.within, info.length, ends), j = nearest(info.fromGoal, info.length, ends);
+  int d;
+  switch (b.stride) {
+    case 10: d = pathLengthFrom<10>(withWall, info.within[k], k, info.fromGoal[j]); break;
+    case 5: d = pathLengthFrom<5>(withWall, info.within[k], k, info.fromGoal[j]); break;
+    default: d = pathLengthFrom<0>(withWall, info.within[k], k, info.fromGoal[j]); break;
   }
-  switch (withWall.stride) {
-    case 10: return pathLengthFrom<10>(withWall, info.within[lo], lo, b.goal[player]);
-    case 5: return pathLengthFrom<5>(withWall, info.within[lo], lo, b.goal[player]);
-    default: return pathLengthFrom<0>(withWall, info.within[lo], lo, b.goal[player]);
-  }
+  return d < 0 ? -1 : d + j;
 }
 
 int narrowestCut(const Position& pos, int player) {

@@ -46,13 +46,14 @@ void shortestPathEdges(const Position& pos, int player, u128 edges[2]);
 struct PathInfo {
   int length = -1;
   u128 dag[2] = {0, 0};  // edges on some shortest path: [0] north edges, [1] east edges, by square
-  const u128* within = nullptr;  // when asked for: within[k], the squares k steps or fewer from the pawn (k <= length)
+  const u128* within = nullptr;    // when asked for: within[k], the squares k steps or fewer from the pawn (k <= length),
+  const u128* fromGoal = nullptr;  //   and fromGoal[k], those k steps or fewer from the goal
 };
-// `within`: room for 128 sets, filled with PathInfo::within (so that pathLengthWithWall can start part way).
+// `within`: room for 256 sets, filled with PathInfo::within and fromGoal (so that pathLengthWithWall answers sooner).
 PathInfo analysePaths(const Position& pos, int player, u128* within = nullptr);
 // The player's path length once one more wall (orient, slot) stands, as pathLength(Mobility(pos, orient, slot), ...)
-// answers, for `info` = analysePaths(pos, player, within) with `within`: the search from the pawn is the same as
-// before the wall until it reaches a square at an end of one of the wall's edges, so it starts there.
+// answers, for `info` = analysePaths(pos, player, within) with `within`: searched only between the squares whose
+// distances to the pawn and to the goal the wall cannot change (the detour).
 int pathLengthWithWall(const Position& pos, int player, const PathInfo& info, const Mobility& withWall, int orient, int slot);
 // The fewest shortest-path edges between two neighbouring rings of a player's
 // path (1: every shortest path crosses one edge, which a wall can close); 0 when cut off.

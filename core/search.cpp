@@ -767,8 +767,8 @@ class Searcher {
   TTEntry* mainTT_ = nullptr;
   TTEntry* altTT_ = nullptr;
   // The squares within k steps of each pawn at each ply (PathInfo::within): a wall's gain searches on from them.
-  std::unique_ptr<u128[]> within_{new u128[kMaxSearchPly * 2 * 128]};
-  u128* within(int ply, int player) const { return &within_[(size_t(ply) * 2 + size_t(player)) * 128]; }
+  std::unique_ptr<u128[]> within_{new u128[kMaxSearchPly * 2 * 256]};
+  u128* within(int ply, int player) const { return &within_[(size_t(ply) * 2 + size_t(player)) * 256]; }
   std::uint16_t stamp_ = 0, mainStamp_ = 0, altStamp_ = 0;  // the stamps of this search's entries in tt_ and in each table
   std::vector<Action> exclude_;
   Action altKillers_[kMaxSearchPly][2] = {};

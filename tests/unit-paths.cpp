@@ -54,7 +54,7 @@ TEST_CASE("a path's length with one more wall, searched on from the squares the 
   // Random playouts on every rule set; at each position every free wall slot, legal or not (a wall that cuts a pawn
   // off answers -1 both ways), for both players.
   std::mt19937_64 rng(7);
-  u128 within[128];
+  u128 within[256];
   int compared = 0, changed = 0;
   for (const char* name : {"walls", "dolambac", "detour"}) {
     for (int game = 0; game < 12; ++game) {
