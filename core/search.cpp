@@ -504,7 +504,10 @@ class Searcher {
     int stand = evaluate(pos_, dMe, dOpp, cfg_.eval) + leafNoise();
     if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxSearchPly - 2) return stand;
     if (!cfg_.eval.threat && stand >= beta) return stand;
-    const PathInfo me = analysePaths(pos_, us, within(ply, us)), op = analysePaths(pos_, them, within(ply, them));
+    // As in search: after a step the side to move's paths are its parent's (a parent is a search node: quiescence plays walls).
+    const bool afterStep = ply > 0 && moves_[ply - 1].kind() == ActionKind::Step;
+    const PathInfo me = afterStep ? paths_[ply - 1][us] : analysePaths(pos_, us, within(ply, us));
+    const PathInfo op = analysePaths(pos_, them, within(ply, them));
     if (cfg_.eval.threat && pos_.wallsLeft(them) > 0) {
       // Standing pat gives the opponent the move: its walls in hand are worth what the best
       // of them would now add to our path (net of what it adds to its own).
@@ -537,6 +540,7 @@ class Searcher {
     Undo u;
     for (int i = 0; i < n && i < 4; ++i) {
       ++nodes_;
+      moves_[ply] = list[i].move;  // what its child asks (afterStep)
       pos_.make(list[i].move, u);
       const int score = -quiesce(-beta, -alpha, ply + 1, qd - 1, list[i].len);
       pos_.undo(list[i].move, u);
@@ -582,7 +586,13 @@ class Searcher {
     // costs little and the next iteration finds it in the table.
     if (cfg_.iir && ply > 0 && depth >= cfg_.iir + 3 && !hit) --depth;
 
-    const PathInfo me = analysePaths(pos_, us, within(ply, us)), op = analysePaths(pos_, them, within(ply, them));
+    // Both players' shortest paths (pawns ignored). After a step the side to move's are its parent's (the walls and
+    // this pawn are as they were there), and point into the parent's sets, which stay until this node returns.
+    PathInfo* paths = paths_[ply];
+    if (ply > 0 && moves_[ply - 1].kind() == ActionKind::Step) paths[us] = paths_[ply - 1][us];
+    else paths[us] = analysePaths(pos_, us, within(ply, us));
+    paths[them] = analysePaths(pos_, them, within(ply, them));
+    const PathInfo &me = paths[us], &op = paths[them];
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
 
@@ -766,6 +776,7 @@ class Searcher {
   TTEntry* tt_ = nullptr;
   TTEntry* mainTT_ = nullptr;
   TTEntry* altTT_ = nullptr;
+  PathInfo paths_[kMaxSearchPly][2];  // a search node's paths of both players, by ply and player
   // The squares within k steps of each pawn at each ply (PathInfo::within): a wall's gain searches on from them.
   std::unique_ptr<u128[]> within_{new u128[kMaxSearchPly * 2 * 256]};
   u128* within(int ply, int player) const { return &within_[(size_t(ply) * 2 + size_t(player)) * 256]; }
