@@ -202,6 +202,11 @@ PathInfo analysePaths(const Position& pos, int player, u128* within) {
   return info;
 }
 
+int goalDistance(const PathInfo& info, int s) {
+  if (!info.fromGoal || !((info.fromGoal[info.length] >> s) & 1)) return -1;
+  return nearest(info.fromGoal, info.length, bit(s));
+}
+
 int pathLengthWithWall(const Position& pos, int player, const PathInfo& info, const Mobility& withWall, int orient, int slot) {
   const Board& b = pos.board();
   if (!info.within) return pathLength(withWall, pos.pawn(player), b.goal[player]);

@@ -390,7 +390,8 @@ class Searcher {
   // A step's entry in the move list: by how much it shortens the path.
   ScoredMove stepEntry(const Mobility& m, int to, const PathInfo& me, const PathInfo& op) const {
     const int us = pos_.toMove();
-    const int len = pathLength(m, to, pos_.board().goal[us]);
+    int len = goalDistance(me, to);  // known for a square within our path's length of the goal
+    if (len < 0) len = pathLength(m, to, pos_.board().goal[us]);
     const int gain = me.length - len;
     const int score = gain >= 1 ? 150 + 100 * (gain - 1) : gain == 0 ? -60 : -200;
     ScoredMove e{Action(ActionKind::Step, to), score, 0, {-1, -1}};

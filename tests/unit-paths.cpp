@@ -63,6 +63,14 @@ TEST_CASE("a path's length with one more wall, searched on from the squares the 
         for (int player = 0; player < 2; ++player) {
           const PathInfo info = analysePaths(p, player, within);
           REQUIRE(info.length == pathLength(p, player));
+          // Every square's distance to the goal, where the path map knows it.
+          std::uint8_t dist[128];
+          distanceMap(p, player, dist);
+          for (int sq = 0; sq < 128; ++sq) {
+            const int g = goalDistance(info, sq);
+            if (g >= 0) CHECK(g == dist[sq]);
+            else CHECK((!((p.board().squares >> sq) & 1) || dist[sq] > info.length));
+          }
           for (int o = 0; o < 2; ++o)
             for (u128 c = p.freeSlots(o); c; c = clearLowest(c)) {
               const Mobility m(p, o, lowest(c));
