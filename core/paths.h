@@ -51,11 +51,11 @@ struct PathInfo {
 };
 // `within`: room for 256 sets, filled with PathInfo::within and fromGoal (so that pathLengthWithWall answers sooner).
 PathInfo analysePaths(const Position& pos, int player, u128* within = nullptr);
+// The steps from square s to the player's goal, from `info`'s fromGoal when s is within `info.length` of it, else -1.
+int goalDistance(const PathInfo& info, int s);
 // The player's path length once one more wall (orient, slot) stands, as pathLength(Mobility(pos, orient, slot), ...)
 // answers, for `info` = analysePaths(pos, player, within) with `within`: searched only between the squares whose
 // distances to the pawn and to the goal the wall cannot change (the detour).
-// The steps from square s to the player's goal, from `info`'s fromGoal when s is within `info.length` of it, else -1.
-int goalDistance(const PathInfo& info, int s);
 int pathLengthWithWall(const Position& pos, int player, const PathInfo& info, const Mobility& withWall, int orient, int slot);
 // The fewest shortest-path edges between two neighbouring rings of a player's
 // path (1: every shortest path crosses one edge, which a wall can close); 0 when cut off.
