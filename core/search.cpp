@@ -38,21 +38,24 @@ static_assert(sizeof(TTEntry) == 16);
 // The table's memory, zeroed. On Linux it is aligned to 2 MB and asked for on transparent
 // huge pages (madvise, as Stockfish does): a probe lands anywhere in 8 MB, and with 4 KB pages
 // most probes also missed the TLB (the probe was 60 % of the search function's own time).
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+constexpr bool kHugePages = true;
+#else
+constexpr bool kHugePages = false;
+#endif
 class TTBuffer {
  public:
   void assign(size_t count) {
+    constexpr size_t kHugePage = size_t(2) << 20, kCacheLine = 64;
     const size_t bytes = count * sizeof(TTEntry);
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    const size_t align = bytes >= (size_t(2) << 20) ? size_t(2) << 20 : 64;  // a huge page holds 2 MB
-#else
-    const size_t align = 64;  // a cache line (elsewhere, e.g. in WebAssembly, no huge pages)
-#endif
+    const bool huge = kHugePages && bytes >= kHugePage;  // elsewhere (e.g. WebAssembly) a cache line, no memory wasted
+    const size_t align = huge ? kHugePage : kCacheLine;
     // aligned_alloc wants a multiple of the alignment (a table is a power of two of 16 bytes).
     const size_t rounded = (bytes + align - 1) / align * align;
     void* p = std::aligned_alloc(align, rounded);
     if (!p) throw std::bad_alloc();
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (align > 64) madvise(p, rounded, MADV_HUGEPAGE);  // a hint: without huge pages the table works the same
+    if (huge) madvise(p, rounded, MADV_HUGEPAGE);  // a hint: without huge pages the table works the same
 #endif
     std::memset(p, 0, rounded);
     data_.reset(static_cast<TTEntry*>(p));
@@ -505,10 +508,7 @@ class Searcher {
     int stand = evaluate(pos_, dMe, dOpp, cfg_.eval) + leafNoise();
     if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxSearchPly - 2) return stand;
     if (!cfg_.eval.threat && stand >= beta) return stand;
-    // As in search: after a step the side to move's paths are its parent's (a parent is a search node: quiescence plays walls).
-    const bool afterStep = ply > 0 && moves_[ply - 1].kind() == ActionKind::Step;
-    const PathInfo me = afterStep ? paths_[ply - 1][us] : analysePaths(pos_, us, within(ply, us));
-    const PathInfo op = analysePaths(pos_, them, within(ply, them));
+    const PathInfo me = moverPaths(ply), op = analysePaths(pos_, them, within(ply, them));
     if (cfg_.eval.threat && pos_.wallsLeft(them) > 0) {
       // Standing pat gives the opponent the move: its walls in hand are worth what the best
       // of them would now add to our path (net of what it adds to its own).
@@ -541,7 +541,7 @@ class Searcher {
     Undo u;
     for (int i = 0; i < n && i < 4; ++i) {
       ++nodes_;
-      moves_[ply] = list[i].move;  // what its child asks (afterStep)
+      moves_[ply] = list[i].move;  // what its child asks (moverPaths)
       pos_.make(list[i].move, u);
       const int score = -quiesce(-beta, -alpha, ply + 1, qd - 1, list[i].len);
       pos_.undo(list[i].move, u);
@@ -587,11 +587,9 @@ class Searcher {
     // costs little and the next iteration finds it in the table.
     if (cfg_.iir && ply > 0 && depth >= cfg_.iir + 3 && !hit) --depth;
 
-    // Both players' shortest paths (pawns ignored). After a step the side to move's are its parent's (the walls and
-    // this pawn are as they were there), and point into the parent's sets, which stay until this node returns.
+    // Both players' shortest paths, kept by ply for the children (moverPaths).
     PathInfo* paths = paths_[ply];
-    if (ply > 0 && moves_[ply - 1].kind() == ActionKind::Step) paths[us] = paths_[ply - 1][us];
-    else paths[us] = analysePaths(pos_, us, within(ply, us));
+    paths[us] = moverPaths(ply);
     paths[them] = analysePaths(pos_, them, within(ply, them));
     const PathInfo &me = paths[us], &op = paths[them];
     if (ply > 0)
@@ -750,6 +748,14 @@ class Searcher {
     w.flag = best >= beta ? 2 : best > alpha0 ? 3 : 1;
     w.stamp = stamp_;
     return best;
+  }
+
+  // The side to move's shortest paths at `ply`. Paths ignore pawns, so after a step (the walls and this pawn as they
+  // were at the parent, a search node) they are the parent's map of this player, whose sets stay until the node returns.
+  PathInfo moverPaths(int ply) const {
+    const int us = pos_.toMove();
+    if (ply > 0 && moves_[ply - 1].kind() == ActionKind::Step) return paths_[ply - 1][us];
+    return analysePaths(pos_, us, within(ply, us));
   }
 
   // The table's entry for `key`: its own slot (SearchConfig::ttBucket 0, always replaced), or in a
