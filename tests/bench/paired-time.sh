@@ -17,7 +17,9 @@ while [ $# -gt 0 ]; do
   esac
 done
 if [ -z "$a" ] || [ -z "$b" ]; then echo "paired-time.sh: --a PATH and --b PATH are required (two wallrace builds)" >&2; exit 2; fi
-game="e2 e8 e6h e7 d2 f7 d3 g7 g6h c3v d4 d4h g7v f7 d7v f8 e4 f9 f4 f4h e8v g9 e4 c1v e3 g3v e2 e2v e1 f1v e2 f8h e3 h9"
+# The game of tests/bench/depth-nps.sh, read from there (one copy of it).
+game=$(sed -n 's/^game="\(.*\)"$/\1/p' tests/bench/depth-nps.sh)
+[ -n "$game" ] || { echo "paired-time.sh: no game line in tests/bench/depth-nps.sh" >&2; exit 2; }
 usertime() { { /usr/bin/time -f "%U" "$1" bestmove --rules walls --moves "$2" --nodes "$nodes" >/dev/null; } 2>&1 | tail -1; }
 printf '%-6s %8s %8s %7s\n' ply "A (s)" "B (s)" "B / A"
 for ((r = 0; r < rounds; ++r)); do
