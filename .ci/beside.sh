@@ -12,9 +12,11 @@ first=$1 second=$2
 log=build/beside.log
 mkdir -p build
 echo "beside.sh: running [$second] at nice 10 beside [$first]; its output: $log"
-nice -n 10 bash -c "$second" >"$log" 2>&1 &
+# Each part's time is printed after it (where the suite's minutes go).
+timed='t0=$SECONDS; bash -c "$1"; r=$?; echo "beside.sh: [$1] took $((SECONDS - t0)) s (exit $r)"; exit $r'
+nice -n 10 bash -c "$timed" _ "$second" >"$log" 2>&1 &
 pid=$!
-bash -c "$first"; a=$?
+bash -c "$timed" _ "$first"; a=$?
 wait "$pid"; b=$?
 echo "---- output of [$second] (run beside, kept in $log) ----"
 cat "$log"

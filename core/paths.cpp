@@ -114,7 +114,8 @@ namespace {
 // for each step k -> k+1 of the path with the edges some shortest path takes
 // there (by square, as in PathInfo::dag). Returns the length, or -1 when cut off.
 template <int W, class Cut>
-int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cut&& cut, u128* within, u128* fromGoal) {
+int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cut&& cut, u128* within, u128* fromGoal,
+                          const PathInfo* sameWalls) {
   const Board& b = pos.board();
   const u128 goal = b.goal[player];
   // Rings from the pawn until the goal rank is reached (and, when asked, the squares within each).
@@ -130,13 +131,15 @@ int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cu
     reached = next;
     if (within) within[d] = reached;
   }
-  // Rings from the goal rank, as far as d: squares on a shortest path lie in fwd[k] and back[d-k].
+  // Rings from the goal rank, as far as d: squares on a shortest path lie in fwd[k] and back[d-k]. A map of the same
+  // walls (`sameWalls`) already holds them as far as its own length.
+  const int known = sameWalls && sameWalls->fromGoal ? sameWalls->length : 0;
   u128 back[128];
   reached = goal & b.squares;
   back[0] = reached;
   if (fromGoal) fromGoal[0] = reached;
   for (int k = 1; k <= d; ++k) {
-    const u128 next = m.expandFixed<W>(reached);
+    const u128 next = k <= known ? sameWalls->fromGoal[k] : m.expandFixed<W>(reached);
     back[k] = next & ~reached;
     reached = next;
     if (fromGoal) fromGoal[k] = reached;
@@ -152,12 +155,13 @@ int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cu
 }
 
 template <class Cut>
-int shortestPathCuts(const Position& pos, int player, Cut&& cut, u128* within = nullptr, u128* fromGoal = nullptr) {
+int shortestPathCuts(const Position& pos, int player, Cut&& cut, u128* within = nullptr, u128* fromGoal = nullptr,
+                     const PathInfo* sameWalls = nullptr) {
   const Mobility m(pos);
   switch (m.stride) {
-    case 10: return shortestPathCutsFixed<10>(pos, m, player, cut, within, fromGoal);
-    case 5: return shortestPathCutsFixed<5>(pos, m, player, cut, within, fromGoal);
-    default: return shortestPathCutsFixed<0>(pos, m, player, cut, within, fromGoal);
+    case 10: return shortestPathCutsFixed<10>(pos, m, player, cut, within, fromGoal, sameWalls);
+    case 5: return shortestPathCutsFixed<5>(pos, m, player, cut, within, fromGoal, sameWalls);
+    default: return shortestPathCutsFixed<0>(pos, m, player, cut, within, fromGoal, sameWalls);
   }
 }
 
@@ -184,7 +188,7 @@ int pathLengthFrom(const Mobility& m, u128 reached, int d, u128 goal) {
 }
 }  // namespace
 
-PathInfo analysePaths(const Position& pos, int player, u128* within) {
+PathInfo analysePaths(const Position& pos, int player, u128* within, const PathInfo* sameWalls) {
   PathInfo info;
   info.length = shortestPathCuts(
       pos, player,
@@ -192,7 +196,7 @@ PathInfo analysePaths(const Position& pos, int player, u128* within) {
         info.dag[0] |= north;
         info.dag[1] |= east;
       },
-      within, within ? within + 128 : nullptr);
+      within, within ? within + 128 : nullptr, sameWalls);
   if (info.length < 0) {
     info.dag[0] = info.dag[1] = 0;
   } else if (within) {

@@ -50,7 +50,9 @@ struct PathInfo {
   const u128* fromGoal = nullptr;  //   and fromGoal[k], those k steps or fewer from the goal
 };
 // `within`: room for 256 sets, filled with PathInfo::within and fromGoal (so that pathLengthWithWall answers sooner).
-PathInfo analysePaths(const Position& pos, int player, u128* within = nullptr);
+// `sameWalls`: this player's map of a position with the same walls (only pawns moved since), whose fromGoal sets are
+// taken as far as they go instead of searched again.
+PathInfo analysePaths(const Position& pos, int player, u128* within = nullptr, const PathInfo* sameWalls = nullptr);
 // The steps from square s to the player's goal, from `info`'s fromGoal when s is within `info.length` of it, else -1.
 int goalDistance(const PathInfo& info, int s);
 // The player's path length once one more wall (orient, slot) stands, as pathLength(Mobility(pos, orient, slot), ...)

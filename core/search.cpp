@@ -508,7 +508,7 @@ class Searcher {
     int stand = evaluate(pos_, dMe, dOpp, cfg_.eval) + leafNoise();
     if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxSearchPly - 2) return stand;
     if (!cfg_.eval.threat && stand >= beta) return stand;
-    const PathInfo me = moverPaths(ply), op = analysePaths(pos_, them, within(ply, them));
+    const PathInfo me = moverPaths(ply), op = stepperPaths(ply);
     if (cfg_.eval.threat && pos_.wallsLeft(them) > 0) {
       // Standing pat gives the opponent the move: its walls in hand are worth what the best
       // of them would now add to our path (net of what it adds to its own).
@@ -590,7 +590,7 @@ class Searcher {
     // Both players' shortest paths, kept by ply for the children (moverPaths).
     PathInfo* paths = paths_[ply];
     paths[us] = moverPaths(ply);
-    paths[them] = analysePaths(pos_, them, within(ply, them));
+    paths[them] = stepperPaths(ply);
     const PathInfo &me = paths[us], &op = paths[them];
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
@@ -752,10 +752,21 @@ class Searcher {
 
   // The side to move's shortest paths at `ply`. Paths ignore pawns, so after a step (the walls and this pawn as they
   // were at the parent, a search node) they are the parent's map of this player, whose sets stay until the node returns.
+  // A pass (the null move) moves nothing: both maps are the parent's.
   PathInfo moverPaths(int ply) const {
     const int us = pos_.toMove();
-    if (ply > 0 && moves_[ply - 1].kind() == ActionKind::Step) return paths_[ply - 1][us];
+    if (ply > 0 && (moves_[ply - 1].kind() == ActionKind::Step || moves_[ply - 1].kind() == ActionKind::Pass))
+      return paths_[ply - 1][us];
     return analysePaths(pos_, us, within(ply, us));
+  }
+  // The other player's, who made the move that led here: after a step only its pawn moved, so its distances to its
+  // goal (fromGoal) are the parent's as far as they go; after a pass its whole map is the parent's.
+  PathInfo stepperPaths(int ply) const {
+    const int them = pos_.toMove() ^ 1;
+    if (ply == 0) return analysePaths(pos_, them, within(ply, them));
+    const ActionKind last = moves_[ply - 1].kind();
+    if (last == ActionKind::Pass) return paths_[ply - 1][them];
+    return analysePaths(pos_, them, within(ply, them), last == ActionKind::Step ? &paths_[ply - 1][them] : nullptr);
   }
 
   // The table's entry for `key`: its own slot (SearchConfig::ttBucket 0, always replaced), or in a

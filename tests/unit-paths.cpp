@@ -91,3 +91,39 @@ TEST_CASE("a path's length with one more wall, searched on from the squares the 
   CHECK(compared > 50000);
   CHECK(changed > 1000);  // walls that lengthen a path (or cut it off) were among them
 }
+
+TEST_CASE("after a step, a map built on the last map of the same walls is the map built afresh") {
+  // analysePaths(..., sameWalls) takes the distances to the goal from the earlier map as far as it reaches (a step
+  // back from the goal needs one ring more than it holds); the rest must be exactly what a fresh search finds.
+  std::mt19937_64 rng(11);
+  u128 before[2][256], reused[256], fresh[256];
+  int compared = 0, longer = 0;
+  for (const char* name : {"walls", "dolambac", "detour"}) {
+    for (int game = 0; game < 12; ++game) {
+      Position p(rules(name));
+      for (int ply = 0; ply < 60 && !p.isOver(); ++ply) {
+        PathInfo last[2];
+        for (int player = 0; player < 2; ++player) last[player] = analysePaths(p, player, before[player]);
+        MoveList list;
+        generateLegal(p, list);
+        Undo u;
+        const Action mv = playoutMove(p, list, rng);
+        const int mover = p.toMove();
+        p.make(mv, u);
+        if (mv.kind() != ActionKind::Step) continue;
+        const PathInfo a = analysePaths(p, mover, reused, &last[mover]), b = analysePaths(p, mover, fresh);
+        REQUIRE(a.length == b.length);
+        CHECK(a.dag[0] == b.dag[0]);
+        CHECK(a.dag[1] == b.dag[1]);
+        for (int k = 0; k <= a.length; ++k) {
+          CHECK(a.within[k] == b.within[k]);
+          CHECK(a.fromGoal[k] == b.fromGoal[k]);
+        }
+        ++compared;
+        longer += a.length > last[mover].length;
+      }
+    }
+  }
+  CHECK(compared > 500);
+  CHECK(longer > 10);  // steps away from the goal, where the earlier map falls one ring short, were among them
+}
