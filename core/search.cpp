@@ -508,7 +508,8 @@ class Searcher {
     int stand = evaluate(pos_, dMe, dOpp, cfg_.eval) + leafNoise();
     if (qd <= 0 || pos_.wallsLeft(us) == 0 || ply >= kMaxSearchPly - 2) return stand;
     if (!cfg_.eval.threat && stand >= beta) return stand;
-    const PathInfo me = moverPaths(ply), op = stepperPaths(ply);
+    mapPaths(ply);
+    const PathInfo &me = paths_[ply][us], &op = paths_[ply][them];
     if (cfg_.eval.threat && pos_.wallsLeft(them) > 0) {
       // Standing pat gives the opponent the move: its walls in hand are worth what the best
       // of them would now add to our path (net of what it adds to its own).
@@ -541,7 +542,7 @@ class Searcher {
     Undo u;
     for (int i = 0; i < n && i < 4; ++i) {
       ++nodes_;
-      moves_[ply] = list[i].move;  // what its child asks (moverPaths)
+      moves_[ply] = list[i].move;  // what its child asks (mapPaths)
       pos_.make(list[i].move, u);
       const int score = -quiesce(-beta, -alpha, ply + 1, qd - 1, list[i].len);
       pos_.undo(list[i].move, u);
@@ -587,11 +588,8 @@ class Searcher {
     // costs little and the next iteration finds it in the table.
     if (cfg_.iir && ply > 0 && depth >= cfg_.iir + 3 && !hit) --depth;
 
-    // Both players' shortest paths, kept by ply for the children (moverPaths).
-    PathInfo* paths = paths_[ply];
-    paths[us] = moverPaths(ply);
-    paths[them] = stepperPaths(ply);
-    const PathInfo &me = paths[us], &op = paths[them];
+    mapPaths(ply);
+    const PathInfo &me = paths_[ply][us], &op = paths_[ply][them];
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
 
@@ -750,23 +748,19 @@ class Searcher {
     return best;
   }
 
-  // The side to move's shortest paths at `ply`. Paths ignore pawns, so after a step (the walls and this pawn as they
-  // were at the parent, a search node) they are the parent's map of this player, whose sets stay until the node returns.
-  // A pass (the null move) moves nothing: both maps are the parent's.
-  PathInfo moverPaths(int ply) const {
-    const int us = pos_.toMove();
-    if (ply > 0 && (moves_[ply - 1].kind() == ActionKind::Step || moves_[ply - 1].kind() == ActionKind::Pass))
-      return paths_[ply - 1][us];
-    return analysePaths(pos_, us, within(ply, us));
-  }
-  // The other player's, who made the move that led here: after a step only its pawn moved, so its distances to its
-  // goal (fromGoal) are the parent's as far as they go; after a pass its whole map is the parent's.
-  PathInfo stepperPaths(int ply) const {
-    const int them = pos_.toMove() ^ 1;
-    if (ply == 0) return analysePaths(pos_, them, within(ply, them));
-    const ActionKind last = moves_[ply - 1].kind();
-    if (last == ActionKind::Pass) return paths_[ply - 1][them];
-    return analysePaths(pos_, them, within(ply, them), last == ActionKind::Step ? &paths_[ply - 1][them] : nullptr);
+  // Both players' shortest paths at `ply` into paths_[ply], kept there for the children. Paths ignore pawns, so after
+  // a step or a pass (the null move) the walls are the parent's (a search node: quiescence plays only walls): the side
+  // to move's map is its parent's whole, and the other player's distances to its goal are the parent's as far as they
+  // reach (only its pawn moved), or its whole map after a pass. The parent's sets stay until this node returns.
+  void mapPaths(int ply) {
+    const int us = pos_.toMove(), them = us ^ 1;
+    const ActionKind last = ply > 0 ? moves_[ply - 1].kind() : ActionKind::WallH;  // the root: nothing to take
+    const bool sameWalls = last == ActionKind::Step || last == ActionKind::Pass;
+    const PathInfo* before = ply > 0 ? paths_[ply - 1] : nullptr;
+    PathInfo* paths = paths_[ply];
+    paths[us] = sameWalls ? before[us] : analysePaths(pos_, us, within(ply, us));
+    paths[them] = last == ActionKind::Pass ? before[them]
+                                           : analysePaths(pos_, them, within(ply, them), sameWalls ? &before[them] : nullptr);
   }
 
   // The table's entry for `key`: its own slot (SearchConfig::ttBucket 0, always replaced), or in a
