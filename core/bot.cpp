@@ -92,7 +92,7 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
       {&SearchSwitches::quiesceGain, &SearchConfig::quiesceGain}, {&SearchSwitches::rfp, &SearchConfig::rfp},
       {&SearchSwitches::keepTable, &SearchConfig::keepTable}, {&SearchSwitches::rfpDepth, &SearchConfig::rfpDepth},
       {&SearchSwitches::razor, &SearchConfig::razor}, {&SearchSwitches::iir, &SearchConfig::iir},
-      {&SearchSwitches::ttBucket, &SearchConfig::ttBucket},
+      {&SearchSwitches::ttBucket, &SearchConfig::ttBucket}, {&SearchSwitches::ttEval, &SearchConfig::ttEval},
   };
   for (const auto& [from, to] : kSwitchFields)
     if (switches.*from >= 0) cfg.*to = switches.*from;

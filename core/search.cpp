@@ -596,7 +596,12 @@ class Searcher {
     // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move);
     // not asked when none of them is on (Levels 1-5).
     const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove;
-    const int stand = prunes && !pvNode && ply > 0 ? evaluate(pos_, me.length, op.length, cfg_.eval) : 0;
+    int stand = prunes && !pvNode && ply > 0 ? evaluate(pos_, me.length, op.length, cfg_.eval) : 0;
+    if (cfg_.ttEval && prunes && !pvNode && ply > 0 && hit && e.key == key) {
+      // The table's score of a shallower search is a better guess than the static value where its bound allows.
+      const int s = fromTT(e.score, ply);
+      if (!isWinScore(s) && (e.flag == 3 || (e.flag == 2 && s > stand) || (e.flag == 1 && s < stand))) stand = s;
+    }
     if (cfg_.rfp && !pvNode && ply > 0 && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
       // Reverse futility: far enough above beta this near the leaves, a move of ours keeps it there.
       const int margin = 50 * cfg_.rfp * depth;

@@ -169,6 +169,12 @@ TEST_CASE("internal iterative reduction (iir) changes the tree deterministically
   CHECK(SearchConfig{}.iir == 0);
 }
 
+TEST_CASE("the table's bound for the static value of the prunings (tte=1) changes the tree deterministically and keeps a forced arrival; off by default") {
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttEval, 0, 1, 8);
+  CHECK(t.on != t.off);
+  CHECK(SearchConfig{}.ttEval == 0);
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);

@@ -20,7 +20,8 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
       {",qg=", &SearchSwitches::quiesceGain},  {",rfp=", &SearchSwitches::rfp},
       {",keep=", &SearchSwitches::keepTable},  {",rfpd=", &SearchSwitches::rfpDepth},
       {",rz=", &SearchSwitches::razor},        {",iir=", &SearchSwitches::iir},
-      {",ttb=", &SearchSwitches::ttBucket},    {",hash=", &SearchSwitches::hash}};
+      {",ttb=", &SearchSwitches::ttBucket},    {",hash=", &SearchSwitches::hash},
+      {",tte=", &SearchSwitches::ttEval}};
   // ",book=0" at the end: no opening book (book.h) for this player; ",book=1" the default.
   if (const size_t k = full.rfind(",book="); k != std::string_view::npos && k + 7 == full.size() &&
                                              (full.back() == '0' || full.back() == '1')) {
