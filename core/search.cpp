@@ -596,11 +596,14 @@ class Searcher {
     // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move);
     // not asked when none of them is on (Levels 1-5).
     const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove;
-    int stand = prunes && !pvNode && ply > 0 ? evaluate(pos_, me.length, op.length, cfg_.eval) : 0;
-    if (cfg_.ttEval && prunes && !pvNode && ply > 0 && hit && e.key == key) {
-      // The table's score of a shallower search is a better guess than the static value where its bound allows.
-      const int s = fromTT(e.score, ply);
-      if (!isWinScore(s) && (e.flag == 3 || (e.flag == 2 && s > stand) || (e.flag == 1 && s < stand))) stand = s;
+    int stand = 0;
+    if (prunes && !pvNode && ply > 0) {
+      stand = evaluate(pos_, me.length, op.length, cfg_.eval);
+      if (cfg_.ttEval && hit) {
+        // The table's score (a search that did not cut here) is a better guess than the static value where its bound allows.
+        const int s = fromTT(e.score, ply);
+        if (!isWinScore(s) && (e.flag == 3 || (e.flag == 2 && s > stand) || (e.flag == 1 && s < stand))) stand = s;
+      }
     }
     if (cfg_.rfp && !pvNode && ply > 0 && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
       // Reverse futility: far enough above beta this near the leaves, a move of ours keeps it there.

@@ -58,7 +58,9 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
     CHECK(ttc.ttBucket == 1);
     CHECK(ttc.ttMegabytes == 4);  // 2^2 megabytes
     CHECK(ttc.ttEval == 0);  // unset: SearchConfig's own
-    CHECK(botSearchConfig(parsePlayerSpec("6,tte=1")->limits, defaultEvalParams(), parsePlayerSpec("6,tte=1")->switches).ttEval == 1);
+    const auto te = parsePlayerSpec("6,tte=1");
+    REQUIRE(te.ok());
+    CHECK(botSearchConfig(te->limits, defaultEvalParams(), te->switches).ttEval == 1);
     CHECK(botSearchConfig(parsePlayerSpec("6")->limits).ttMegabytes == 16);  // Level 6's own, hash=4
   }
   SUBCASE("a switch without a whole number in range is refused") {
