@@ -80,8 +80,9 @@ struct SearchConfig {
                                 //   searched a ply shallower (0: never)
   int ttBucket = 0;             // the table: 0 one slot a position, always replaced; 1 buckets of four entries (a cache
                                 //   line), a new entry replacing one of another search, else the shallowest (an experiment)
-  int ttEval = 0;               // 1: at a non-PV node the table's score, when its bound lies beyond the static value on the
-                                //   side it bounds, stands for the static value in the prunings (as Stockfish refines its eval)
+  int ttEval = 1;               // 1: at a non-PV node the table's score, when its bound lies beyond the static value on the
+                                //   side it bounds, stands for the static value in the prunings (as Stockfish refines its eval;
+                                //   taken on an SPRT at 100 ms, stop 31); 0: the static value alone
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best),
                                 //   3 logarithmic in depth and move number (an experiment)
   EvalParams eval = defaultEvalParams();

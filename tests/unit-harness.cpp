@@ -57,10 +57,10 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
     const SearchConfig ttc = botSearchConfig(tt->limits, defaultEvalParams(), tt->switches);
     CHECK(ttc.ttBucket == 1);
     CHECK(ttc.ttMegabytes == 4);  // 2^2 megabytes
-    CHECK(ttc.ttEval == 0);  // unset: SearchConfig's own
-    const auto te = parsePlayerSpec("6,tte=1");
+    CHECK(ttc.ttEval == 1);  // unset: SearchConfig's own
+    const auto te = parsePlayerSpec("6,tte=0");
     REQUIRE(te.ok());
-    CHECK(botSearchConfig(te->limits, defaultEvalParams(), te->switches).ttEval == 1);
+    CHECK(botSearchConfig(te->limits, defaultEvalParams(), te->switches).ttEval == 0);
     CHECK(botSearchConfig(parsePlayerSpec("6")->limits).ttMegabytes == 16);  // Level 6's own, hash=4
   }
   SUBCASE("a switch without a whole number in range is refused") {

@@ -169,10 +169,10 @@ TEST_CASE("internal iterative reduction (iir) changes the tree deterministically
   CHECK(SearchConfig{}.iir == 0);
 }
 
-TEST_CASE("the table's bound for the static value of the prunings (tte=1) changes the tree deterministically and keeps a forced arrival; off by default") {
+TEST_CASE("the table's bound for the static value of the prunings (tte=1) changes the tree deterministically and keeps a forced arrival; on by default") {
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttEval, 0, 1, 8);
   CHECK(t.on != t.off);
-  CHECK(SearchConfig{}.ttEval == 0);
+  CHECK(SearchConfig{}.ttEval == 1);
 }
 
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
