@@ -35,6 +35,11 @@ struct TTEntry {
 };
 static_assert(sizeof(TTEntry) == 16);
 
+// Whether the entry's score s settles a window [alpha, beta]: exact, or a bound beyond it on the side it bounds.
+inline bool boundHolds(const TTEntry& e, int s, int alpha, int beta) {
+  return e.flag == 3 || (e.flag == 2 && s >= beta) || (e.flag == 1 && s <= alpha);
+}
+
 // The table's memory, zeroed. On Linux it is aligned to 2 MB and asked for on transparent
 // huge pages (madvise, as Stockfish does): a probe lands anywhere in 8 MB, and with 4 KB pages
 // most probes also missed the TLB (the probe was 60 % of the search function's own time).
@@ -580,7 +585,7 @@ class Searcher {
       ttMove.code = e.move;
       if (!pvNode && e.depth >= depth) {
         const int s = fromTT(e.score, ply);
-        if (e.flag == 3 || (e.flag == 2 && s >= beta) || (e.flag == 1 && s <= alpha)) return s;
+        if (boundHolds(e, s, alpha, beta)) return s;
       }
     }
 
@@ -602,7 +607,7 @@ class Searcher {
       if (cfg_.ttEval && hit) {
         // The table's score (a search that did not cut here) is a better guess than the static value where its bound allows.
         const int s = fromTT(e.score, ply);
-        if (!isWinScore(s) && (e.flag == 3 || (e.flag == 2 && s > stand) || (e.flag == 1 && s < stand))) stand = s;
+        if (!isWinScore(s) && boundHolds(e, s, stand, stand)) stand = s;  // s == stand changes nothing
       }
     }
     if (cfg_.rfp && !pvNode && ply > 0 && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
