@@ -702,8 +702,9 @@ class Searcher {
         score = -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len);
       } else {
         int r = 0;
-        if ((cfg_.lmr == 2 || cfg_.lmr == 3) && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
+        if (cfg_.lmr >= 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
         if (cfg_.lmr == 3 && r > 0) r = std::max(r, logReduction(depth, i, pvNode, ms < 0));
+        if (cfg_.lmr == 4 && pvNode && r > 0) --r;  // the principal line reduced a ply less (as Stockfish does)
         if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
         if (ext) r = 0;
         score = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false, list[i].len);

@@ -84,7 +84,8 @@ struct SearchConfig {
                                 //   side it bounds, stands for the static value in the prunings (as Stockfish refines its eval;
                                 //   taken on an SPRT at 100 ms, stop 31); 0: the static value alone
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best),
-                                //   3 logarithmic in depth and move number (an experiment)
+                                //   3 logarithmic in depth and move number, 4 as 2 but a ply less on the principal line
+                                //   (experiments)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root
   // moves (capped by the legal ones) with exact scores in one search. Lines 2..N search with their own

@@ -150,6 +150,12 @@ TEST_CASE("logarithmic late move reductions (lmr=3) cut more of a deep tree and 
   checkPrunesAndKeepsArrival(&SearchConfig::lmr, 2, 3);
 }
 
+TEST_CASE("late move reductions a ply less on the principal line (lmr=4) search more of a deep tree than lmr=2 and keep a forced arrival") {
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::lmr, 2, 4, 7);
+  CHECK(t.on > t.off);
+  CHECK(SearchConfig{}.lmr == 2);
+}
+
 TEST_CASE("reverse futility pruning (rfp) cuts the tree near the leaves and keeps a forced arrival") {
   checkPrunesAndKeepsArrival(&SearchConfig::rfp, 0, 4);
   CHECK(SearchConfig{}.rfp == 4);  // on by default (the hint and analysis), as taken on its SPRT
