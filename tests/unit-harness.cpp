@@ -66,6 +66,16 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
   SUBCASE("a switch without a whole number in range is refused") {
     CHECK_FALSE(parsePlayerSpec("6,q=x").ok());
     CHECK_FALSE(parsePlayerSpec("6,q=12").ok());
+    // A mode past the switch's last is refused with the switch named, not read as another mode.
+    const auto past = parsePlayerSpec("6,lmr=5");
+    REQUIRE_FALSE(past.ok());
+    CHECK(past.error().find("lmr=") != std::string::npos);
+    CHECK(past.error().find("0..4") != std::string::npos);
+    CHECK_FALSE(parsePlayerSpec("6,tte=2").ok());
+    CHECK_FALSE(parsePlayerSpec("6,tm=4").ok());
+    // A switch before weights or other switches is read as before.
+    CHECK(parsePlayerSpec("6,lmr=4,e=tempo:40")->switches.lmr == 4);
+    CHECK(parsePlayerSpec("6,lmr=4,tte=0")->switches.lmr == 4);
   }
 }
 
