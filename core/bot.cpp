@@ -93,6 +93,7 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
       {&SearchSwitches::keepTable, &SearchConfig::keepTable}, {&SearchSwitches::rfpDepth, &SearchConfig::rfpDepth},
       {&SearchSwitches::razor, &SearchConfig::razor}, {&SearchSwitches::iir, &SearchConfig::iir},
       {&SearchSwitches::ttBucket, &SearchConfig::ttBucket}, {&SearchSwitches::ttEval, &SearchConfig::ttEval},
+      {&SearchSwitches::improving, &SearchConfig::improving},
   };
   for (const auto& [from, to] : kSwitchFields)
     if (switches.*from >= 0) cfg.*to = switches.*from;

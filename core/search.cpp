@@ -602,7 +602,7 @@ class Searcher {
     // not asked when none of them is on (Levels 1-5).
     const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove;
     int stand = 0;
-    if (prunes && !pvNode && ply > 0) {
+    if (cfg_.improving || (prunes && !pvNode && ply > 0)) {
       stand = evaluate(pos_, me.length, op.length, cfg_.eval);
       if (cfg_.ttEval && hit) {
         // The table's score (a search that did not cut here) is a better guess than the static value where its bound allows.
@@ -610,9 +610,13 @@ class Searcher {
         if (!isWinScore(s) && boundHolds(e, s, stand, stand)) stand = s;  // s == stand changes nothing
       }
     }
+    // Improving: the static value beats ours two plies up (the line gains for us; SearchConfig::improving).
+    evals_[ply] = stand;
+    const bool improving = cfg_.improving && ply >= 2 && stand > evals_[ply - 2];
     if (cfg_.rfp && !pvNode && ply > 0 && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
-      // Reverse futility: far enough above beta this near the leaves, a move of ours keeps it there.
-      const int margin = 50 * cfg_.rfp * depth;
+      // Reverse futility: far enough above beta this near the leaves, a move of ours keeps it there
+      // (half a ply's margin less on an improving line, imp=1 and 3).
+      const int margin = 50 * cfg_.rfp * depth - (improving && (cfg_.improving & 1) ? 25 * cfg_.rfp : 0);
       if (stand - margin >= beta) return stand - margin;
     }
     if (cfg_.razor && !pvNode && ply > 0 && depth <= cfg_.razor && alpha > -kWinBound && alpha < kWinBound &&
@@ -706,6 +710,8 @@ class Searcher {
         if (cfg_.lmr == 3 && r > 0) r = std::max(r, logReduction(depth, i, pvNode, ms < 0));
         if (cfg_.lmr == 4 && pvNode && r > 0) --r;  // the principal line reduced a ply less (as Stockfish does)
         if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
+        // A ply more off a line that does not improve (imp=2 and 3), never to below depth 1.
+        if ((cfg_.improving & 2) && r > 0 && !improving && !pvNode && d1 - r > 1) ++r;
         if (ext) r = 0;
         score = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false, list[i].len);
         if (score > alpha && r > 0) score = -search(d1, -alpha - 1, -alpha, ply + 1, false, list[i].len);
@@ -816,6 +822,7 @@ class Searcher {
   bool stop_ = false;
   Action pv_[kMaxSearchPly][kMaxSearchPly];
   int pvLen_[kMaxSearchPly] = {};
+  int evals_[kMaxSearchPly] = {};  // the static value at each ply of the line (SearchConfig::improving)
   Action killers_[kMaxSearchPly][2];
   Action moves_[kMaxSearchPly];
   int history_[2][1024];

@@ -86,6 +86,9 @@ struct SearchConfig {
   int lmr = 2;                  // late move reductions: 0 none, 1 mild (quiet moves only), 2 wide (measured best),
                                 //   3 logarithmic in depth and move number, 4 as 2 but a ply less on the principal line
                                 //   (experiments)
+  int improving = 0;            // the static value beats the side to move's two plies up: 1 reverse futility's margin half a
+                                //   ply less there, 2 late move reductions a ply more where it does not (non-PV), 3 both
+                                //   (0: neither; experiments)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root
   // moves (capped by the legal ones) with exact scores in one search. Lines 2..N search with their own

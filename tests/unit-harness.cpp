@@ -76,6 +76,9 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
     // A switch before weights or other switches is read as before.
     CHECK(parsePlayerSpec("6,lmr=4,e=tempo:40")->switches.lmr == 4);
     CHECK(parsePlayerSpec("6,lmr=4,tte=0")->switches.lmr == 4);
+    CHECK(parsePlayerSpec("6,imp=3")->switches.improving == 3);
+    CHECK(botSearchConfig(parsePlayerSpec("6,imp=2")->limits, defaultEvalParams(), parsePlayerSpec("6,imp=2")->switches).improving == 2);
+    CHECK_FALSE(parsePlayerSpec("6,imp=4").ok());
   }
 }
 

@@ -181,6 +181,17 @@ TEST_CASE("the table's bound for the static value of the prunings (tte=1) change
   CHECK(SearchConfig{}.ttEval == 1);
 }
 
+TEST_CASE("improving-line margins (imp=1) and reductions (imp=2) change the tree deterministically and keep a forced arrival; off by default") {
+  const TreeSizes rfp = treeSizesKeepingArrival(&SearchConfig::improving, 0, 1, 8);
+  CHECK(rfp.on < rfp.off);  // reverse futility prunes more where the line improves
+  const TreeSizes lmr = treeSizesKeepingArrival(&SearchConfig::improving, 0, 2, 8);
+  CHECK(lmr.on < lmr.off);  // a ply more reduced where it does not
+  const TreeSizes both = treeSizesKeepingArrival(&SearchConfig::improving, 0, 3, 8);
+  CHECK(both.on != rfp.on);
+  CHECK(both.on != lmr.on);
+  CHECK(SearchConfig{}.improving == 0);
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);
