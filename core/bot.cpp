@@ -94,6 +94,7 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
       {&SearchSwitches::razor, &SearchConfig::razor}, {&SearchSwitches::iir, &SearchConfig::iir},
       {&SearchSwitches::ttBucket, &SearchConfig::ttBucket}, {&SearchSwitches::ttEval, &SearchConfig::ttEval},
       {&SearchSwitches::improving, &SearchConfig::improving},
+      {&SearchSwitches::nullMoveDepth, &SearchConfig::nullMoveDepth},
   };
   for (const auto& [from, to] : kSwitchFields)
     if (switches.*from >= 0) cfg.*to = switches.*from;

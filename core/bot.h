@@ -66,6 +66,7 @@ struct SearchSwitches {
   int ttBucket = -1;       // ",ttb=N": the table's replacement (SearchConfig::ttBucket)
   int ttEval = -1;         // ",tte=N": the table's bound refines the static value of the prunings (SearchConfig::ttEval)
   int improving = -1;      // ",imp=N": improving-line margins and reductions (SearchConfig::improving)
+  int nullMoveDepth = -1;  // ",nmpd=N": the null move from depth N (SearchConfig::nullMoveDepth)
   int hash = -1;           // ",hash=N": a table of 2^N megabytes (SearchConfig::ttMegabytes; Level 6 16, N = 4)
 };
 

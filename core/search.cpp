@@ -628,7 +628,7 @@ class Searcher {
       const int s = quiesce(alpha, alpha + 1, ply, cfg_.quiesce, known);
       if (s <= alpha) return s;
     }
-    if (cfg_.nullMove && !pvNode && ply > 0 && depth >= 3 && beta > -kWinBound && beta < kWinBound &&
+    if (cfg_.nullMove && !pvNode && ply > 0 && depth >= cfg_.nullMoveDepth && beta > -kWinBound && beta < kWinBound &&
         moves_[ply - 1].kind() != ActionKind::Pass && stand >= beta) {
       // Null move: passing is never better than the best move here (a step forward or a wall
       // always helps), so if the opponent cannot bring us below beta with two moves in a row,

@@ -79,6 +79,8 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
     CHECK(parsePlayerSpec("6,imp=3")->switches.improving == 3);
     CHECK(botSearchConfig(parsePlayerSpec("6,imp=2")->limits, defaultEvalParams(), parsePlayerSpec("6,imp=2")->switches).improving == 2);
     CHECK_FALSE(parsePlayerSpec("6,imp=4").ok());
+    CHECK(parsePlayerSpec("6,nmpd=2")->switches.nullMoveDepth == 2);
+    CHECK(parsePlayerSpec("6,nmp=2,nmpd=2")->switches.nullMove == 2);  // ",nmp=" is not read inside ",nmpd="
   }
 }
 

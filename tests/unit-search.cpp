@@ -192,6 +192,11 @@ TEST_CASE("improving-line margins (imp=1) and reductions (imp=2) change the tree
   CHECK(SearchConfig{}.improving == 0);
 }
 
+TEST_CASE("the null move from depth 2 (nmpd=2) cuts a deep tree and keeps a forced arrival; from depth 3 by default") {
+  checkPrunesAndKeepsArrival(&SearchConfig::nullMoveDepth, 3, 2);
+  CHECK(SearchConfig{}.nullMoveDepth == 3);
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);

@@ -27,7 +27,8 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
       {",keep=", &SearchSwitches::keepTable, 9},   {",rfpd=", &SearchSwitches::rfpDepth, 9},
       {",rz=", &SearchSwitches::razor, 9},         {",iir=", &SearchSwitches::iir, 9},
       {",ttb=", &SearchSwitches::ttBucket, 1},     {",hash=", &SearchSwitches::hash, 9},
-      {",tte=", &SearchSwitches::ttEval, 1},       {",imp=", &SearchSwitches::improving, 3}};
+      {",tte=", &SearchSwitches::ttEval, 1},       {",imp=", &SearchSwitches::improving, 3},
+      {",nmpd=", &SearchSwitches::nullMoveDepth, 9}};
   // ",book=0" at the end: no opening book (book.h) for this player; ",book=1" the default.
   if (const size_t k = full.rfind(",book="); k != std::string_view::npos && k + 7 == full.size() &&
                                              (full.back() == '0' || full.back() == '1')) {
