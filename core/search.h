@@ -63,9 +63,10 @@ struct SearchConfig {
                                 //   same from 75 %; 0: no iteration starts past half the budget (before stop 26)
   int lmp = 0;                  // late move pruning: at non-PV nodes of depth <= lmp, moves that neither shorten our path nor
                                 //   lengthen the opponent's are skipped after the first 2 + 2 * depth (0: never)
-  int nullMove = 2;             // null-move pruning: at non-PV nodes of depth >= 3 whose static value is at least beta, give
-                                //   the opponent two moves in a row, searched to depth - 1 - nullMove (one ply less again from
-                                //   depth 6); if we still hold beta, the node fails high (0: never; 2 taken on an SPRT, stop 21)
+  int nullMove = 2;             // null-move pruning: at non-PV nodes of depth >= nullMoveDepth whose static value is at least
+                                //   beta, give the opponent two moves in a row, searched to depth - 1 - nullMove (one ply less
+                                //   again from depth 6); if we still hold beta, the node fails high (0: never; 2 taken on an
+                                //   SPRT, stop 21)
   int nullMoveDepth = 3;        // the shallowest node the null move is tried at (below 3, its reply is quiescence; an experiment)
   int keepTable = 0;            // N (1-9): the table keeps the entries of the last search with the same N in this thread
                                 //   (same size), as engines keep it between moves; a search then depends on the ones
