@@ -115,9 +115,15 @@ test('the packed element and iframe work on a page of another origin', async () 
     const first = h();
     requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(h() === first))));
   }), null, { timeout: 10000 });
-  const fe2 = await board.evaluate((el) => el.pointOf('e2'));
-  const box = await page.locator('#frame').boundingBox();
-  await page.mouse.click(box.x + fe2.x, box.y + fe2.y);
+  // Clicked through the element's locator, at e2 relative to the element: Playwright waits for its box to stand
+  // still and adds the frame's offset itself (a page-level click from two separate reads once put it on a wall
+  // slot on the clean clone, stop 33).
+  const fe2 = await board.evaluate((el) => {
+    const p = el.pointOf('e2');
+    const r = el.getBoundingClientRect();
+    return { x: p.x - r.left, y: p.y - r.top };
+  });
+  await board.click({ position: fe2 });
   const embed = page.frames().find((f) => f.url().startsWith(`${B}/embed.html`));
   await embed.waitForFunction(() => document.querySelector('wallrace-board').status().ply >= 2, null, { timeout: 30000 });
   assert.equal((await board.evaluate((el) => el.status())).pawns[0], 'e2');
