@@ -598,8 +598,8 @@ class Searcher {
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
 
-    // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move);
-    // not asked when none of them is on (Levels 1-5).
+    // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move),
+    // and at every node when `improving` compares it two plies up; not asked when none of them is on (Levels 1-5).
     const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove;
     int stand = 0;
     if (cfg_.improving || (prunes && !pvNode && ply > 0)) {
