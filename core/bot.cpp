@@ -80,25 +80,14 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
     cfg.ttMegabytes = std::clamp(limits.movetimeMs / 8, 1, cfg.ttMegabytes);
   }
   // Each switch >= 0 overrides the level's or SearchConfig's own value.
-  static constexpr std::pair<int SearchSwitches::*, int SearchConfig::*> kSwitchFields[] = {
-      {&SearchSwitches::lmr, &SearchConfig::lmr}, {&SearchSwitches::quiesce, &SearchConfig::quiesce},
-      {&SearchSwitches::replyAllWalls, &SearchConfig::replyAllWalls},
-      {&SearchSwitches::timeUse, &SearchConfig::timeUse}, {&SearchSwitches::aspiration, &SearchConfig::aspiration},
-      {&SearchSwitches::history, &SearchConfig::history},
-      {&SearchSwitches::wallExtension, &SearchConfig::wallExtension},
-      {&SearchSwitches::repetition, &SearchConfig::repetition}, {&SearchSwitches::lmp, &SearchConfig::lmp},
-      {&SearchSwitches::nullMove, &SearchConfig::nullMove}, {&SearchSwitches::defensive, &SearchConfig::defensive},
-      {&SearchSwitches::defensiveGain, &SearchConfig::defensiveGain},
-      {&SearchSwitches::quiesceGain, &SearchConfig::quiesceGain}, {&SearchSwitches::rfp, &SearchConfig::rfp},
-      {&SearchSwitches::keepTable, &SearchConfig::keepTable}, {&SearchSwitches::rfpDepth, &SearchConfig::rfpDepth},
-      {&SearchSwitches::razor, &SearchConfig::razor}, {&SearchSwitches::iir, &SearchConfig::iir},
-      {&SearchSwitches::ttBucket, &SearchConfig::ttBucket}, {&SearchSwitches::ttEval, &SearchConfig::ttEval},
-      {&SearchSwitches::improving, &SearchConfig::improving},
-      {&SearchSwitches::nullMoveDepth, &SearchConfig::nullMoveDepth},
-  };
-  for (const auto& [from, to] : kSwitchFields)
-    if (switches.*from >= 0) cfg.*to = switches.*from;
-  if (switches.hash >= 0) cfg.ttMegabytes = 1 << std::min(switches.hash, 12);
+  for (const SearchSwitchInfo& sw : kSearchSwitches) {
+    const int v = switches.*sw.field;
+    if (v < 0) continue;
+    if (sw.config)
+      cfg.*sw.config = v;
+    else
+      cfg.ttMegabytes = 1 << std::min(v, 12);  // hash: 2^N megabytes
+  }
   return cfg;
 }
 

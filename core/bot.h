@@ -8,6 +8,7 @@
 // endings (no walls left on either side) are reported the same way.
 #pragma once
 #include <functional>
+#include <string_view>
 #include <vector>
 
 #include "eval.h"
@@ -68,6 +69,41 @@ struct SearchSwitches {
   int improving = -1;      // ",imp=N": improving-line margins and reductions (SearchConfig::improving)
   int nullMoveDepth = -1;  // ",nmpd=N": the null move from depth N (SearchConfig::nullMoveDepth)
   int hash = -1;           // ",hash=N": a table of 2^N megabytes (SearchConfig::ttMegabytes; Level 6 16, N = 4)
+};
+
+// The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
+// a mode past the last is refused), its field, and the SearchConfig field it overrides (nullptr for hash,
+// which sets ttMegabytes to 2^N). A new switch is a field above and a row here.
+struct SearchSwitchInfo {
+  std::string_view tag;  // "lmr" for ",lmr=N"
+  int SearchSwitches::*field;
+  int SearchConfig::*config;
+  int max;
+};
+inline constexpr SearchSwitchInfo kSearchSwitches[] = {
+    {"lmr", &SearchSwitches::lmr, &SearchConfig::lmr, 4},
+    {"q", &SearchSwitches::quiesce, &SearchConfig::quiesce, 9},
+    {"ra", &SearchSwitches::replyAllWalls, &SearchConfig::replyAllWalls, 9},
+    {"tm", &SearchSwitches::timeUse, &SearchConfig::timeUse, 3},
+    {"asp", &SearchSwitches::aspiration, &SearchConfig::aspiration, 1},
+    {"hist", &SearchSwitches::history, &SearchConfig::history, 1},
+    {"wx", &SearchSwitches::wallExtension, &SearchConfig::wallExtension, 1},
+    {"rep", &SearchSwitches::repetition, &SearchConfig::repetition, 1},
+    {"lmp", &SearchSwitches::lmp, &SearchConfig::lmp, 9},
+    {"nmp", &SearchSwitches::nullMove, &SearchConfig::nullMove, 9},
+    {"def", &SearchSwitches::defensive, &SearchConfig::defensive, 9},
+    {"dg", &SearchSwitches::defensiveGain, &SearchConfig::defensiveGain, 9},
+    {"qg", &SearchSwitches::quiesceGain, &SearchConfig::quiesceGain, 9},
+    {"rfp", &SearchSwitches::rfp, &SearchConfig::rfp, 9},
+    {"keep", &SearchSwitches::keepTable, &SearchConfig::keepTable, 9},
+    {"rfpd", &SearchSwitches::rfpDepth, &SearchConfig::rfpDepth, 9},
+    {"rz", &SearchSwitches::razor, &SearchConfig::razor, 9},
+    {"iir", &SearchSwitches::iir, &SearchConfig::iir, 9},
+    {"ttb", &SearchSwitches::ttBucket, &SearchConfig::ttBucket, 1},
+    {"tte", &SearchSwitches::ttEval, &SearchConfig::ttEval, 1},
+    {"imp", &SearchSwitches::improving, &SearchConfig::improving, 3},
+    {"nmpd", &SearchSwitches::nullMoveDepth, &SearchConfig::nullMoveDepth, 9},
+    {"hash", &SearchSwitches::hash, nullptr, 9},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

@@ -82,6 +82,26 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
     CHECK(parsePlayerSpec("6,nmpd=2")->switches.nullMoveDepth == 2);
     CHECK(parsePlayerSpec("6,nmp=2,nmpd=2")->switches.nullMove == 2);  // ",nmp=" is not read inside ",nmpd="
   }
+  SUBCASE("every switch of the one table is read by its tag and overrides its own setting, and no other") {
+    const SearchConfig own = botSearchConfig(parsePlayerSpec("6")->limits);
+    for (const SearchSwitchInfo& sw : kSearchSwitches) {
+      CAPTURE(sw.tag);
+      const int v = sw.config && own.*sw.config == sw.max ? sw.max - 1 : sw.max;  // a value other than the default
+      const auto p = parsePlayerSpec("6," + std::string(sw.tag) + "=" + std::to_string(v));
+      REQUIRE(p.ok());
+      CHECK(p->switches.*sw.field == v);
+      const SearchConfig cfg = botSearchConfig(p->limits, defaultEvalParams(), p->switches);
+      if (sw.config)
+        CHECK(cfg.*sw.config == v);
+      else
+        CHECK(cfg.ttMegabytes == 1 << v);
+      int changed = 0;  // the switch moved only its own field
+      for (const SearchSwitchInfo& other : kSearchSwitches)
+        changed += other.config ? cfg.*other.config != own.*other.config : cfg.ttMegabytes != own.ttMegabytes;
+      CHECK(changed == 1);
+      if (sw.max < 9) CHECK_FALSE(parsePlayerSpec("6," + std::string(sw.tag) + "=" + std::to_string(sw.max + 1)).ok());
+    }
+  }
 }
 
 TEST_CASE("a match game is played to its end from the opening, and its record says what happened") {

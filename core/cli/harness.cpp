@@ -11,24 +11,6 @@ namespace wallrace {
 Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
   // ",lmr=D", ",q=D", ",ra=D", ... at the end: search switches for experiments, a digit each up to the
   // switch's largest meaningful value (a mode past its last, such as ",lmr=7", is refused, not read as another).
-  struct Switch {
-    std::string_view tag;
-    int SearchSwitches::*field;
-    int max;
-  };
-  static constexpr Switch kSwitches[] = {
-      {",lmr=", &SearchSwitches::lmr, 4},          {",q=", &SearchSwitches::quiesce, 9},
-      {",ra=", &SearchSwitches::replyAllWalls, 9}, {",tm=", &SearchSwitches::timeUse, 3},
-      {",asp=", &SearchSwitches::aspiration, 1},   {",hist=", &SearchSwitches::history, 1},
-      {",wx=", &SearchSwitches::wallExtension, 1}, {",rep=", &SearchSwitches::repetition, 1},
-      {",lmp=", &SearchSwitches::lmp, 9},          {",nmp=", &SearchSwitches::nullMove, 9},
-      {",def=", &SearchSwitches::defensive, 9},    {",dg=", &SearchSwitches::defensiveGain, 9},
-      {",qg=", &SearchSwitches::quiesceGain, 9},   {",rfp=", &SearchSwitches::rfp, 9},
-      {",keep=", &SearchSwitches::keepTable, 9},   {",rfpd=", &SearchSwitches::rfpDepth, 9},
-      {",rz=", &SearchSwitches::razor, 9},         {",iir=", &SearchSwitches::iir, 9},
-      {",ttb=", &SearchSwitches::ttBucket, 1},     {",hash=", &SearchSwitches::hash, 9},
-      {",tte=", &SearchSwitches::ttEval, 1},       {",imp=", &SearchSwitches::improving, 3},
-      {",nmpd=", &SearchSwitches::nullMoveDepth, 9}};
   // ",book=0" at the end: no opening book (book.h) for this player; ",book=1" the default.
   if (const size_t k = full.rfind(",book="); k != std::string_view::npos && k + 7 == full.size() &&
                                              (full.back() == '0' || full.back() == '1')) {
@@ -39,17 +21,18 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
     }
     return p;
   }
-  for (const auto& [tag, field, max] : kSwitches) {
+  for (const SearchSwitchInfo& sw : kSearchSwitches) {
+    const std::string tag = "," + std::string(sw.tag) + "=";
     const size_t k = full.rfind(tag);
     if (k == std::string_view::npos) continue;
     const std::string_view val = full.substr(k + tag.size());
     if (val.find(',') != std::string_view::npos) continue;  // not the last switch: read after the ones behind it
-    if (val.size() != 1 || val[0] < '0' || val[0] - '0' > max)
-      return Expected<PlayerSpec>::fail("switch '" + std::string(tag) + "': '" + std::string(val) + "' is not one of 0.." +
-                                        std::to_string(max));
+    if (val.size() != 1 || val[0] < '0' || val[0] - '0' > sw.max)
+      return Expected<PlayerSpec>::fail("switch '" + tag + "': '" + std::string(val) + "' is not one of 0.." +
+                                        std::to_string(sw.max));
     auto p = parsePlayerSpec(full.substr(0, k));
     if (p) {
-      p->switches.*field = val[0] - '0';
+      p->switches.*sw.field = val[0] - '0';
       p->name = std::string(full);
     }
     return p;

@@ -17,7 +17,7 @@ struct PlayerSpec {
   SearchLimits limits;       // for Kind::Search
   int playouts = 60000;      // for Kind::Mcts
   std::optional<EvalParams> eval;
-  SearchSwitches switches;   // ",lmr=N", ",q=N", ",ra=N", ",tm=N", ",asp=N", ",hist=N", ",wx=N", ",rep=N" after a spec
+  SearchSwitches switches;   // ",lmr=N", ",q=N", ... after a spec (kSearchSwitches in bot.h)
   std::string name;
 };
 // "1".."6" (kLevelCount), "level6", "nodes:N", "depth:N", "movetime:MS", "racer", "ab2", "mcts", "mcts:N";
