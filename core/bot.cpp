@@ -82,11 +82,7 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
   // Each switch >= 0 overrides the level's or SearchConfig's own value.
   for (const SearchSwitchInfo& sw : kSearchSwitches) {
     const int v = switches.*sw.field;
-    if (v < 0) continue;
-    if (sw.config)
-      cfg.*sw.config = v;
-    else
-      cfg.ttMegabytes = 1 << std::min(v, 12);  // hash: 2^N megabytes
+    if (v >= 0) cfg.*sw.config = sw.setting(v);
   }
   return cfg;
 }

@@ -72,13 +72,15 @@ struct SearchSwitches {
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
-// a mode past the last is refused), its field, and the SearchConfig field it overrides (nullptr for hash,
-// which sets ttMegabytes to 2^N). A new switch is a field above and a row here.
+// a mode past the last is refused), its field, and the SearchConfig field it overrides with setting(N)
+// (N itself, or 2^N for a size such as the table's megabytes). A new switch is a field above and a row here.
 struct SearchSwitchInfo {
   std::string_view tag;  // "lmr" for ",lmr=N"
   int SearchSwitches::*field;
   int SearchConfig::*config;
   int max;
+  bool powerOfTwo = false;  // the setting is 2^N, not N
+  constexpr int setting(int n) const { return powerOfTwo ? 1 << n : n; }
 };
 inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"lmr", &SearchSwitches::lmr, &SearchConfig::lmr, 4},
@@ -103,7 +105,7 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"tte", &SearchSwitches::ttEval, &SearchConfig::ttEval, 1},
     {"imp", &SearchSwitches::improving, &SearchConfig::improving, 3},
     {"nmpd", &SearchSwitches::nullMoveDepth, &SearchConfig::nullMoveDepth, 9},
-    {"hash", &SearchSwitches::hash, nullptr, 9},
+    {"hash", &SearchSwitches::hash, &SearchConfig::ttMegabytes, 9, true},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

@@ -86,18 +86,15 @@ TEST_CASE("player specs name levels, budgets and reference opponents") {
     const SearchConfig own = botSearchConfig(parsePlayerSpec("6")->limits);
     for (const SearchSwitchInfo& sw : kSearchSwitches) {
       CAPTURE(sw.tag);
-      const int v = sw.config && own.*sw.config == sw.max ? sw.max - 1 : sw.max;  // a value other than the default
+      const int v = own.*sw.config == sw.setting(sw.max) ? sw.max - 1 : sw.max;  // a value other than the default
       const auto p = parsePlayerSpec("6," + std::string(sw.tag) + "=" + std::to_string(v));
       REQUIRE(p.ok());
       CHECK(p->switches.*sw.field == v);
       const SearchConfig cfg = botSearchConfig(p->limits, defaultEvalParams(), p->switches);
-      if (sw.config)
-        CHECK(cfg.*sw.config == v);
-      else
-        CHECK(cfg.ttMegabytes == 1 << v);
+      CHECK(cfg.*sw.config == sw.setting(v));
       int changed = 0;  // the switch moved only its own field
       for (const SearchSwitchInfo& other : kSearchSwitches)
-        changed += other.config ? cfg.*other.config != own.*other.config : cfg.ttMegabytes != own.ttMegabytes;
+        changed += cfg.*other.config != own.*other.config;
       CHECK(changed == 1);
       if (sw.max < 9) CHECK_FALSE(parsePlayerSpec("6," + std::string(sw.tag) + "=" + std::to_string(sw.max + 1)).ok());
     }
