@@ -62,6 +62,15 @@ check "match bad opening exit" 2 "$rc"
 case "$out" in *"line 3"*"'zz'"*) echo "ok   match bad opening names the line";; *) echo "FAIL match bad opening: $out"; fail=1;; esac
 printf 'e2 e8 e3 e7\n' > "$tmp"
 check "match from an opening file" "2" "$("$W" match --rules walls --a nodes:200 --b nodes:200 --games 2 --openings "$tmp" | grep -c '^game ')"
+# The time line counts the moves past the allowance (the budget + 10 %): a player that sleeps past it on every move.
+slow="$(mktemp -d)"
+printf '#!/bin/sh\nsleep 0.05\nexec "%s" "$@"\n' "$(cd "$(dirname "$W")" && pwd)/$(basename "$W")" > "$slow/slow"
+chmod +x "$slow/slow"
+lines=$("$W" match --rules walls --a "ext:$slow/slow" --b 1 --movetime 10 --games 1 --quiet 2>/dev/null | grep '^time per move')
+amoves=$(printf '%s\n' "$lines" | sed -n 's/^time per move A: .* over \([0-9]*\) moves (budget 10 ms; \([0-9]*\) past 11 ms)$/\1 \2/p')
+case "$amoves" in [1-9]*) read -r n k <<< "$amoves"; check "match counts every slow move past the allowance" "$n" "$k";; *) echo "FAIL match time line A: $lines"; fail=1;; esac
+case "$lines" in *"time per move B: "*" (budget 10 ms; "[0-9]*" past 11 ms)") echo "ok   match time line B";; *) echo "FAIL match time line B: $lines"; fail=1;; esac
+rm -rf "$slow"
 "$W" openings --rules walls --count 2 --nodes 300 --max-score 10000 > "$tmp" 2>/dev/null
 check "openings lines" 2 "$(grep -vc '^#' "$tmp")"
 check "openings replay" 0 "$(grep -v '^#' "$tmp" | while read -r l; do "$W" legal --rules walls --moves "$l" >/dev/null || echo bad; done | wc -l)"

@@ -162,7 +162,11 @@ Action externalMove(const std::string& exe, const Game& g, const Budget& b, u64 
 struct GameOut : MatchGame {
   double ms[2] = {0, 0}, maxMs[2] = {0, 0};  // time used by the first and the second player
   int moves[2] = {0, 0};
+  int late[2] = {0, 0};  // moves past the allowance (the time per move + 10 %)
 };
+
+// The most a move on a time per move may take (think's promise: the budget + 10 %); 0 without one.
+double allowanceMs(const Budget& budget) { return budget.movetimeMs * 1.1; }
 
 GameOut runGame(const RuleSet& rules, const std::vector<Action>& opening, const Player& first, const Player& second,
                 const Budget& budget, u64 seed, int maxPlies = 400) {
@@ -180,6 +184,7 @@ GameOut runGame(const RuleSet& rules, const std::vector<Action>& opening, const 
     out.ms[seat] += ms;
     out.maxMs[seat] = std::max(out.maxMs[seat], ms);
     ++out.moves[seat];
+    if (budget.movetimeMs && ms > allowanceMs(budget)) ++out.late[seat];
     if (g.play(a)) {  // refused: the player loses
       settle(out, g, maxPlies, seat);
       return out;
@@ -275,7 +280,7 @@ int cmdMatch(const Args& a) {
   double llr = 0;
   std::string verdict, writeError;
   double ms[2] = {0, 0}, maxMs[2] = {0, 0};  // A, B
-  int moves[2] = {0, 0};
+  int moves[2] = {0, 0}, late[2] = {0, 0};
   const int pairCount = (games + 1) / 2;
   // One game pair per opening: each side plays it from both seats.
   const std::function<PairOut(int)> job = [&](int pair) {
@@ -301,6 +306,7 @@ int cmdMatch(const Args& a) {
       for (int seat = 0; seat < 2; ++seat) {
         const int who = (seat == 0) == (side == 0) ? 0 : 1;
         ms[who] += m.ms[seat], moves[who] += m.moves[seat], maxMs[who] = std::max(maxMs[who], m.maxMs[seat]);
+        late[who] += m.late[seat];
       }
       ++gameNo;
       if (!recordsFile.empty()) {  // a record that cannot be written stops the match (exit 2), never lost quietly
@@ -345,7 +351,12 @@ int cmdMatch(const Args& a) {
     if (!moves[who]) continue;
     std::snprintf(buf, sizeof buf, "time per move %s: %.1f ms average, %.0f ms longest over %d moves", who ? "B" : "A",
                   ms[who] / moves[who], maxMs[who], moves[who]);
-    std::cout << buf << (budget.movetimeMs ? " (budget " + std::to_string(budget.movetimeMs) + " ms)" : "") << "\n";
+    std::cout << buf;
+    if (budget.movetimeMs) {
+      std::snprintf(buf, sizeof buf, " (budget %d ms; %d past %.0f ms)", budget.movetimeMs, late[who], allowanceMs(budget));
+      std::cout << buf;
+    }
+    std::cout << "\n";
   }
   if (sprt) {
     std::snprintf(buf, sizeof buf, "SPRT [%g, %g] alpha 0.05 beta 0.05 pentanomial: LLR %.2f (%.2f, %.2f) %s", sprt->first,
