@@ -42,6 +42,8 @@ struct SearchLimits {
 // returns pass. Level 6 is the hint.
 SearchResult think(const Game& game, const SearchLimits& limits,
                    const std::function<void(const SearchInfo&)>& progress = {});
+// The time promise above: a move on a time limit takes at most movetimeMs times this.
+inline constexpr double kMoveTimeAllowance = 1.1;
 
 // Search switches for experiments; each one >= 0 overrides the level's or
 // SearchConfig's own value.

@@ -165,8 +165,8 @@ struct GameOut : MatchGame {
   int late[2] = {0, 0};  // moves past the allowance (the time per move + 10 %)
 };
 
-// The most a move on a time per move may take (think's promise: the budget + 10 %); 0 without one.
-double allowanceMs(const Budget& budget) { return budget.movetimeMs * 1.1; }
+// The most a move on a time per move may take (think's promise, kMoveTimeAllowance); 0 without one.
+double allowanceMs(const Budget& budget) { return budget.movetimeMs * kMoveTimeAllowance; }
 
 GameOut runGame(const RuleSet& rules, const std::vector<Action>& opening, const Player& first, const Player& second,
                 const Budget& budget, u64 seed, int maxPlies = 400) {
