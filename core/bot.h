@@ -71,6 +71,9 @@ struct SearchSwitches {
   int improving = -1;      // ",imp=N": improving-line margins and reductions (SearchConfig::improving)
   int nullMoveDepth = -1;  // ",nmpd=N": the null move from depth N (SearchConfig::nullMoveDepth)
   int hash = -1;           // ",hash=N": a table of 2^N megabytes (SearchConfig::ttMegabytes; Level 6 16, N = 4)
+  int futility = -1;       // ",fut=N": futility pruning to depth N (SearchConfig::futility)
+  int nullMoveEval = -1;   // ",nmpe=N": the null move's reduction grows with its static margin (SearchConfig::nullMoveEval)
+  int staged = -1;         // ",stage=N": the table's move and the killers before the list (SearchConfig::staged)
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
@@ -108,6 +111,9 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"imp", &SearchSwitches::improving, &SearchConfig::improving, 3},
     {"nmpd", &SearchSwitches::nullMoveDepth, &SearchConfig::nullMoveDepth, 9},
     {"hash", &SearchSwitches::hash, &SearchConfig::ttMegabytes, 9, true},
+    {"fut", &SearchSwitches::futility, &SearchConfig::futility, 9},
+    {"nmpe", &SearchSwitches::nullMoveEval, &SearchConfig::nullMoveEval, 1},
+    {"stage", &SearchSwitches::staged, &SearchConfig::staged, 1},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

@@ -140,9 +140,11 @@ class Searcher {
     stamp_ = mainStamp_;
     if (cfg.multiPV > 1 || cfg.alsoScore) altTT_ = emptyTable(1, entries, altStamp_);
     ttMask_ = entries - 1;
-    std::memset(killers_, 0, sizeof(killers_));
+    // No move yet: a pass, which no list holds beside another move (Action() is a step to square 0, a real move).
+    std::fill_n(&killers_[0][0], kMaxSearchPly * 2, Action::pass());
+    std::fill_n(&altKillers_[0][0], kMaxSearchPly * 2, Action::pass());
     std::memset(history_, 0, sizeof(history_));
-    std::memset(counter_, 0, sizeof(counter_));
+    std::fill_n(&counter_[0][0], 2 * 1024, Action::pass());
   }
 
   SearchResult run(const std::function<void(const SearchInfo&)>& progress) {
@@ -486,14 +488,39 @@ class Searcher {
           if (wallEntry(o, lowest(c), all, me, op, list[n])) ++n;
     }
     if (n == 0) list[n++] = {Action::pass(), 0, 0, {-1, -1}};
-    const Action counter = cfg_.history && ply > 0 ? counter_[us][moves_[ply - 1].code & 1023] : Action();
-    for (int i = 0; i < n; ++i) {
-      if (list[i].move == ttMove) list[i].score += 1000000;
-      else if (list[i].move == killers_[ply][0]) list[i].score += 5000;
-      else if (list[i].move == killers_[ply][1]) list[i].score += 4000;
-      else if (cfg_.history && ply > 0 && list[i].move == counter) list[i].score += 3000;
-      if (cfg_.history && ply > 0) list[i].score += history_[us][list[i].move.code & 1023] / 64;
-    }
+    for (int i = 0; i < n; ++i) list[i].score += orderBonus(list[i].move, ply, ttMove);
+    return n;
+  }
+
+  // What move ordering adds to a move's own score: the table's move first, then the killers, then (history=1) the
+  // counter-move and the move's history.
+  int orderBonus(Action mv, int ply, Action ttMove) const {
+    const int us = pos_.toMove();
+    const bool hist = cfg_.history && ply > 0;
+    int b = 0;
+    if (mv == ttMove) b = 1000000;
+    else if (mv == killers_[ply][0]) b = 5000;
+    else if (mv == killers_[ply][1]) b = 4000;
+    else if (hist && mv == counter_[us][moves_[ply - 1].code & 1023]) b = 3000;
+    if (hist) b += history_[us][mv.code & 1023] / 64;
+    return b;
+  }
+
+  // Below the root, the moves tried before the list is generated (its path searches are the cost of a node: when
+  // one of these cuts, they never are): the table's move and the killers, as genMoves would list and score them,
+  // in the order the selection sort would take them from its list. Returns their count (at most 3). With history
+  // ordering (an experiment) a counter-move may outscore a killer, so only the table's move goes first there.
+  int stagedMoves(ScoredMove* list, int ply, int depth, bool hit, Action ttMove, const PathInfo& me, const PathInfo& op) {
+    int n = 0;
+    if (hit && ttEntry(ttMove, ply, depth, me, op, list[n])) list[n++].score += orderBonus(ttMove, ply, ttMove);
+    if (cfg_.history) return n;
+    for (const Action k : killers_[ply])
+      if (!(hit && k == ttMove) && !(n > 0 && list[n - 1].move == k) && ttEntry(k, ply, depth, me, op, list[n]))
+        list[n++].score += orderBonus(k, ply, ttMove);
+    // Equal scores go as they stand in genMoves's list, which is by code (steps, then walls by orientation and slot).
+    std::sort(list, list + n, [](const ScoredMove& x, const ScoredMove& y) {
+      return x.score > y.score || (x.score == y.score && x.move.code < y.move.code);
+    });
     return n;
   }
 
@@ -579,7 +606,7 @@ class Searcher {
     // whose race was not already decided (below), or the root, which repeats only as a repetition.
     const u64 key = pos_.key();
     const TTEntry& e = *ttSlot(key);
-    Action ttMove;
+    Action ttMove = Action::pass();  // none
     const bool hit = e.key == key && e.stamp == stamp_;
     if (hit) {
       ttMove.code = e.move;
@@ -600,7 +627,7 @@ class Searcher {
 
     // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move),
     // and at every node when `improving` compares it two plies up; not asked when none of them is on (Levels 1-5).
-    const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove;
+    const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove || cfg_.futility;
     int stand = 0;
     if (cfg_.improving || (prunes && !pvNode && ply > 0)) {
       stand = evaluate(pos_, me.length, op.length, cfg_.eval);
@@ -633,7 +660,7 @@ class Searcher {
       // Null move: passing is never better than the best move here (a step forward or a wall
       // always helps), so if the opponent cannot bring us below beta with two moves in a row,
       // neither can it with one.
-      const int R = cfg_.nullMove + (depth >= 6 ? 1 : 0);
+      const int R = cfg_.nullMove + (depth >= 6 ? 1 : 0) + (cfg_.nullMoveEval ? std::min((stand - beta) / 200, 2) : 0);
       Undo nu;
       moves_[ply] = Action::pass();
       pos_.make(Action::pass(), nu);
@@ -648,17 +675,13 @@ class Searcher {
       if (s >= beta) return s >= kWinBound ? beta : s;
     }
 
-    ScoredMove list[320];
-    // The table's move first, before the others are generated (their path searches are the
-    // cost of a node): when it cuts, they never are. The list and its order are genMoves's.
-    bool listed = true;
-    int n;
-    if (ply > 0 && hit && ttEntry(ttMove, ply, depth, me, op, list[0])) {
-      n = 1;
-      listed = false;
-    } else {
-      n = genMoves(list, ply, depth, me, op, ttMove);
-    }
+    ScoredMove list[320 + 3];
+    // Below the root, the table's move and the killers first, before the others are generated (stagedMoves); the
+    // whole list follows them only when none cut. The moves and their order are genMoves's.
+    const int staged = ply > 0 && cfg_.staged ? stagedMoves(list, ply, depth, hit, ttMove, me, op) : 0;
+    bool listed = staged == 0;
+    int n = staged;
+    if (listed) n = genMoves(list, ply, depth, me, op, ttMove);
     if (ply == 0 && !exclude_.empty()) {
       // Multi-PV: the root moves already given a line are left out.
       int kept = 0;
@@ -672,16 +695,19 @@ class Searcher {
     Action bestMove = list[0].move;
     Undo u;
     for (int i = 0; i < n || !listed; ++i) {
-      if (i == 1 && !listed) {
-        // The table's move did not cut: the whole list, as the selection sort below leaves it after its first pick.
+      if (i == staged && !listed) {
+        // None of the staged moves cut: the whole list, as the selection sort below leaves it after picking them.
         listed = true;
-        const Action first = list[0].move;
+        ScoredMove first[3];
+        std::copy(list, list + staged, first);
         n = genMoves(list, ply, depth, me, op, ttMove);
-        int k = 0;
-        while (k < n && !(list[k].move == first)) ++k;
-        if (k < n) std::swap(list[0], list[k]);
-        else i = 0;  // not listed after all (cannot happen: ttEntry asks what genMoves does): every move then
-        if (i == 1 && n <= 1) break;
+        for (int t = 0; t < staged; ++t) {
+          int k = t;
+          while (k < n && !(list[k].move == first[t].move)) ++k;
+          if (k == n) list[n++] = first[t];  // not listed after all (cannot happen: ttEntry asks what genMoves does)
+          std::swap(list[t], list[k]);
+        }
+        if (i >= n) break;
       }
       // Selection sort: the cut usually comes early.
       int k = i;
@@ -692,6 +718,10 @@ class Searcher {
       const int ms = list[i].score;
       // Late move pruning: far down the list, near the leaves, a move that gains nothing is not tried.
       if (cfg_.lmp && !pvNode && ply > 0 && depth <= cfg_.lmp && i >= 2 + 2 * depth && ms < 0 && best > -kWinBound) continue;
+      // Futility: far below alpha near the leaves, a move that gains nothing cannot lift us to it.
+      if (cfg_.futility && !pvNode && ply > 0 && depth <= cfg_.futility && i > 0 && ms < 0 && best > -kWinBound &&
+          alpha < kWinBound && stand + 200 * depth <= alpha)
+        continue;
       // A wall that gains two steps or more is a threat: look a ply further (not past twice the root's depth).
       const int ext = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_ ? 1 : 0;
       moves_[ply] = mv;
@@ -814,7 +844,7 @@ class Searcher {
   u128* within(int ply, int player) const { return &within_[(size_t(ply) * 2 + size_t(player)) * 256]; }
   std::uint16_t stamp_ = 0, mainStamp_ = 0, altStamp_ = 0;  // the stamps of this search's entries in tt_ and in each table
   std::vector<Action> exclude_;
-  Action altKillers_[kMaxSearchPly][2] = {};
+  Action altKillers_[kMaxSearchPly][2];
   size_t ttMask_ = 0;
   u64 nodes_ = 0;
   unsigned clockTick_ = 0;

@@ -91,6 +91,15 @@ struct SearchConfig {
   int improving = 0;            // the static value beats the side to move's two plies up: 1 reverse futility's margin half a
                                 //   ply less there, 2 late move reductions a ply more where it does not (non-PV), 3 both
                                 //   (0: neither; experiments)
+  int futility = 0;             // futility pruning: at non-PV nodes of depth <= futility whose static value is 200 centi-steps a
+                                //   ply of depth below alpha, a move that gains nothing (a step that does not shorten our path,
+                                //   a wall that does not lengthen the opponent's; neither the table's move nor a killer) is not
+                                //   tried once a move has been (0: never; an experiment)
+  int nullMoveEval = 0;         // 1: the null move's reduction a ply more for each 200 centi-steps its static value beats beta
+                                //   by, at most two (as Stockfish's); 0: by depth alone (an experiment)
+  int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,
+                                //   in the order the list would give them: the same tree, fewer path searches (0: the list
+                                //   first, as before stop 36; kept so that a test holds the two trees equal)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root
   // moves (capped by the legal ones) with exact scores in one search. Lines 2..N search with their own

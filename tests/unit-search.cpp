@@ -197,6 +197,16 @@ TEST_CASE("the null move from depth 2 (nmpd=2) cuts a deep tree and keeps a forc
   CHECK(SearchConfig{}.nullMoveDepth == 3);
 }
 
+TEST_CASE("futility pruning (fut=2) cuts a deep tree and keeps a forced arrival; off by default") {
+  checkPrunesAndKeepsArrival(&SearchConfig::futility, 0, 2);
+  CHECK(SearchConfig{}.futility == 0);
+}
+
+TEST_CASE("the null move reduced by its static margin (nmpe=1) cuts a deep tree and keeps a forced arrival; off by default") {
+  checkPrunesAndKeepsArrival(&SearchConfig::nullMoveEval, 0, 1);
+  CHECK(SearchConfig{}.nullMoveEval == 0);
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);
@@ -213,6 +223,30 @@ TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a for
   CHECK(small.info.depth == 10);
   CHECK(small.info.nodes != direct);
   CHECK(searchPosition(mid, {}, c).info.nodes == small.info.nodes);
+}
+
+TEST_CASE("the table's move and the killers tried before the list is generated (stage=1) search the very tree of the list first") {
+  // The same moves in the same order, so the same nodes, scores and lines; only fewer path searches (bench, callgrind).
+  for (const char* text : {"walls e1 e9 10 10 1 0", "walls e4 e6 6 7 1 14 c3h e5h d6v f4v", "walls e4 e6 10 10 1 6",
+                           "walls e7 a9 0 1 1 20 d5v d7v e5v e7v", "dolambac e4 e6 6 7 1 14 c3h e5h d6v f4v",
+                           "detour a2 d3 0 0 1 10"}) {
+    CAPTURE(text);
+    for (const int hist : {0, 1}) {
+      CAPTURE(hist);
+      SearchConfig c;
+      c.maxDepth = 8;
+      c.history = hist;
+      c.staged = 0;
+      const SearchResult whole = searchPosition(at(text), {}, c);
+      c.staged = 1;
+      const SearchResult staged = searchPosition(at(text), {}, c);
+      CHECK(staged.info.depth == whole.info.depth);
+      CHECK(staged.info.nodes == whole.info.nodes);
+      CHECK(staged.info.score == whole.info.score);
+      CHECK(staged.info.pv == whole.info.pv);
+    }
+  }
+  CHECK(SearchConfig{}.staged == 1);
 }
 
 TEST_CASE("a search with a node budget is deterministic") {
