@@ -508,8 +508,9 @@ class Searcher {
 
   // Below the root, the moves tried before the list is generated (its path searches are the cost of a node: when
   // one of these cuts, they never are): the table's move and the killers, as genMoves would list and score them,
-  // in the order the selection sort would take them from its list. Returns their count (at most 3). With history
-  // ordering (an experiment) a counter-move may outscore a killer, so only the table's move goes first there.
+  // in the order the selection sort would take them from its list (no other move outscores a killer's 4 000 bonus
+  // unless a wall gains some 40 steps net). Returns their count (at most 3). With history ordering (an experiment)
+  // a counter-move may outscore a killer, so only the table's move goes first there.
   int stagedMoves(ScoredMove* list, int ply, int depth, bool hit, Action ttMove, const PathInfo& me, const PathInfo& op) {
     int n = 0;
     if (hit && ttEntry(ttMove, ply, depth, me, op, list[n])) list[n++].score += orderBonus(ttMove, ply, ttMove);
