@@ -453,9 +453,10 @@ class Searcher {
     return e;
   }
 
-  // The table's move as genMoves would list it, when genMoves would list it (a stored move may
-  // come from another depth's candidates, or from a position with the same key).
-  bool ttEntry(Action mv, int ply, int depth, const PathInfo& me, const PathInfo& op, ScoredMove& out) {
+  // A remembered move (the table's, a killer) as genMoves would list it, when genMoves would list it (it may come
+  // from another depth's candidates, or from a position with the same key). `cand` and `all`: the node's wall
+  // candidates, as wallCandidates gives them (asked only for a wall).
+  bool listedEntry(Action mv, const u128 cand[2], bool all, const PathInfo& me, const PathInfo& op, ScoredMove& out) const {
     const Board& b = pos_.board();
     const int us = pos_.toMove();
     if (mv.kind() == ActionKind::Step) {
@@ -466,8 +467,6 @@ class Searcher {
       return true;
     }
     if (!mv.isWall() || pos_.wallsLeft(us) == 0) return false;
-    u128 cand[2];
-    const bool all = wallCandidates(ply, depth, me, op, cand);
     const int o = mv.kind() == ActionKind::WallH ? 0 : 1;
     if (mv.square() >= 128 || !((cand[o] >> mv.square()) & 1)) return false;
     return wallEntry(o, mv.square(), all, me, op, out);
@@ -511,13 +510,18 @@ class Searcher {
   // in the order the selection sort would take them from its list (no other move outscores a killer's 4 000 bonus
   // unless a wall gains some 40 steps net). Returns their count (at most 3). With history ordering (an experiment)
   // a counter-move may outscore a killer, so only the table's move goes first there.
-  int stagedMoves(ScoredMove* list, int ply, int depth, bool hit, Action ttMove, const PathInfo& me, const PathInfo& op) {
+  // "No move yet" is a pass, which listedEntry never lists; the two killers differ unless both are that.
+  int stagedMoves(ScoredMove* list, int ply, int depth, Action ttMove, const PathInfo& me, const PathInfo& op) {
+    const Action* killers = cfg_.history ? nullptr : killers_[ply];
+    u128 cand[2] = {0, 0};
+    bool all = false;
+    if (pos_.wallsLeft(pos_.toMove()) > 0 && (ttMove.isWall() || (killers && (killers[0].isWall() || killers[1].isWall()))))
+      all = wallCandidates(ply, depth, me, op, cand);  // once for the three
     int n = 0;
-    if (hit && ttEntry(ttMove, ply, depth, me, op, list[n])) list[n++].score += orderBonus(ttMove, ply, ttMove);
-    if (cfg_.history) return n;
-    for (const Action k : killers_[ply])
-      if (!(hit && k == ttMove) && !(n > 0 && list[n - 1].move == k) && ttEntry(k, ply, depth, me, op, list[n]))
-        list[n++].score += orderBonus(k, ply, ttMove);
+    if (listedEntry(ttMove, cand, all, me, op, list[n])) list[n++].score += orderBonus(ttMove, ply, ttMove);
+    for (int j = 0; killers && j < 2; ++j)
+      if (!(killers[j] == ttMove) && listedEntry(killers[j], cand, all, me, op, list[n]))
+        list[n++].score += orderBonus(killers[j], ply, ttMove);
     // Equal scores go as they stand in genMoves's list, which is by code (steps, then walls by orientation and slot).
     std::sort(list, list + n, [](const ScoredMove& x, const ScoredMove& y) {
       return x.score > y.score || (x.score == y.score && x.move.code < y.move.code);
@@ -679,7 +683,7 @@ class Searcher {
     ScoredMove list[320 + 3];
     // Below the root, the table's move and the killers first, before the others are generated (stagedMoves); the
     // whole list follows them only when none cut. The moves and their order are genMoves's.
-    const int staged = ply > 0 && cfg_.staged ? stagedMoves(list, ply, depth, hit, ttMove, me, op) : 0;
+    const int staged = ply > 0 && cfg_.staged ? stagedMoves(list, ply, depth, ttMove, me, op) : 0;
     bool listed = staged == 0;
     int n = staged;
     if (listed) n = genMoves(list, ply, depth, me, op, ttMove);
@@ -705,7 +709,7 @@ class Searcher {
         for (int t = 0; t < staged; ++t) {
           int k = t;
           while (k < n && !(list[k].move == first[t].move)) ++k;
-          if (k == n) list[n++] = first[t];  // not listed after all (cannot happen: ttEntry asks what genMoves does)
+          if (k == n) list[n++] = first[t];  // not listed after all (cannot happen: listedEntry asks what genMoves does)
           std::swap(list[t], list[k]);
         }
         if (i >= n) break;
