@@ -74,6 +74,8 @@ struct SearchSwitches {
   int futility = -1;       // ",fut=N": futility pruning to depth N (SearchConfig::futility)
   int nullMoveEval = -1;   // ",nmpe=N": the null move's reduction grows with its static margin (SearchConfig::nullMoveEval)
   int staged = -1;         // ",stage=N": the table's move and the killers before the list (SearchConfig::staged)
+  int singular = -1;       // ",se=N": singular extensions, margin 10 * N a ply of depth (SearchConfig::singular)
+  int singularDepth = -1;  // ",sed=N": from depth N (SearchConfig::singularDepth)
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
@@ -114,6 +116,8 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"fut", &SearchSwitches::futility, &SearchConfig::futility, 9},
     {"nmpe", &SearchSwitches::nullMoveEval, &SearchConfig::nullMoveEval, 1},
     {"stage", &SearchSwitches::staged, &SearchConfig::staged, 1},
+    {"se", &SearchSwitches::singular, &SearchConfig::singular, 9},
+    {"sed", &SearchSwitches::singularDepth, &SearchConfig::singularDepth, 9},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

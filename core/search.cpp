@@ -143,6 +143,7 @@ class Searcher {
     // No move yet: a pass, which no list holds beside another move (Action() is a step to square 0, a real move).
     std::fill_n(&killers_[0][0], kMaxSearchPly * 2, Action::pass());
     std::fill_n(&altKillers_[0][0], kMaxSearchPly * 2, Action::pass());
+    std::fill_n(excluded_, kMaxSearchPly, Action::pass());
     std::memset(history_, 0, sizeof(history_));
     std::fill_n(&counter_[0][0], 2 * 1024, Action::pass());
   }
@@ -610,9 +611,12 @@ class Searcher {
     // The table before the shortest-path maps (the cost of a node): a stored position is one
     // whose race was not already decided (below), or the root, which repeats only as a repetition.
     const u64 key = pos_.key();
-    const TTEntry& e = *ttSlot(key);
+    const TTEntry e = *ttSlot(key);  // a copy: the searches below may overwrite its slot
     Action ttMove = Action::pass();  // none
-    const bool hit = e.key == key && e.stamp == stamp_;
+    // A singular search (below) asks this node again without one move: it neither takes nor gives the table's word.
+    const Action excluded = excluded_[ply];
+    const bool singularSearch = !(excluded == Action::pass());
+    const bool hit = !singularSearch && e.key == key && e.stamp == stamp_;
     if (hit) {
       ttMove.code = e.move;
       if (!pvNode && e.depth >= depth) {
@@ -632,7 +636,7 @@ class Searcher {
 
     // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move),
     // and at every node when `improving` compares it two plies up; not asked when none of them is on (Levels 1-5).
-    const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove || cfg_.futility;
+    const bool prunes = (cfg_.rfp || cfg_.razor || cfg_.nullMove || cfg_.futility) && !singularSearch;
     int stand = 0;
     if (cfg_.improving || (prunes && !pvNode && ply > 0)) {
       stand = evaluate(pos_, me.length, op.length, cfg_.eval);
@@ -645,13 +649,13 @@ class Searcher {
     // Improving: the static value beats ours two plies up (the line gains for us; SearchConfig::improving).
     evals_[ply] = stand;
     const bool improving = cfg_.improving && ply >= 2 && stand > evals_[ply - 2];
-    if (cfg_.rfp && !pvNode && ply > 0 && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
+    if (cfg_.rfp && !pvNode && !singularSearch && ply > 0 && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
       // Reverse futility: far enough above beta this near the leaves, a move of ours keeps it there
       // (half a ply's margin less on an improving line, imp=1 and 3).
       const int margin = 50 * cfg_.rfp * depth - (improving && (cfg_.improving & 1) ? 25 * cfg_.rfp : 0);
       if (stand - margin >= beta) return stand - margin;
     }
-    if (cfg_.razor && !pvNode && ply > 0 && depth <= cfg_.razor && alpha > -kWinBound && alpha < kWinBound &&
+    if (cfg_.razor && !pvNode && !singularSearch && ply > 0 && depth <= cfg_.razor && alpha > -kWinBound && alpha < kWinBound &&
         stand + 150 + 150 * depth < alpha) {
       // Razoring: far below alpha near the leaves, only a strong wall could lift us; quiescence tries those.
       std::int16_t known[2];
@@ -660,7 +664,7 @@ class Searcher {
       const int s = quiesce(alpha, alpha + 1, ply, cfg_.quiesce, known);
       if (s <= alpha) return s;
     }
-    if (cfg_.nullMove && !pvNode && ply > 0 && depth >= cfg_.nullMoveDepth && beta > -kWinBound && beta < kWinBound &&
+    if (cfg_.nullMove && !pvNode && !singularSearch && ply > 0 && depth >= cfg_.nullMoveDepth && beta > -kWinBound && beta < kWinBound &&
         moves_[ply - 1].kind() != ActionKind::Pass && stand >= beta) {
       // Null move: passing is never better than the best move here (a step forward or a wall
       // always helps), so if the opponent cannot bring us below beta with two moves in a row,
@@ -678,6 +682,25 @@ class Searcher {
       pos_.undo(Action::pass(), nu);
       if (stop_) return 0;
       if (s >= beta) return s >= kWinBound ? beta : s;
+    }
+
+    // Singular extension: when the table's move (a lower bound, searched nearly as deep) is the only move near its score,
+    // a search without it at half the depth finds nothing within a margin below, and the move is searched a ply deeper.
+    // When even without it the node holds beta, it fails high (multi-cut).
+    bool singular = false;
+    if (cfg_.singular && ply > 0 && !singularSearch && hit && depth >= cfg_.singularDepth && e.flag >= 2 &&
+        e.depth >= depth - 3 && !(ttMove == Action::pass()) && ply < 2 * rootDepth_) {
+      const int ttScore = fromTT(e.score, ply);
+      if (!isWinScore(ttScore)) {
+        const int sBeta = ttScore - 10 * cfg_.singular * depth;
+        excluded_[ply] = ttMove;
+        const int s = search((depth - 1) / 2, sBeta - 1, sBeta, ply, false, len);
+        excluded_[ply] = Action::pass();
+        if (stop_) return 0;
+        if (s < sBeta) singular = true;
+        else if (sBeta >= beta) return sBeta;
+        // It mapped this ply's paths again, the same; its moves_[ply] and pv_[ply] are rewritten below.
+      }
     }
 
     ScoredMove list[320 + 3];
@@ -721,6 +744,7 @@ class Searcher {
       std::swap(list[i], list[k]);
       const Action mv = list[i].move;
       const int ms = list[i].score;
+      if (singularSearch && mv == excluded) continue;
       // Late move pruning: far down the list, near the leaves, a move that gains nothing is not tried.
       if (cfg_.lmp && !pvNode && ply > 0 && depth <= cfg_.lmp && i >= 2 + 2 * depth && ms < 0 && best > -kWinBound) continue;
       // Futility: far below alpha near the leaves, a move that gains nothing cannot lift us to it.
@@ -728,7 +752,10 @@ class Searcher {
           alpha < kWinBound && stand + 200 * depth <= alpha)
         continue;
       // A wall that gains two steps or more is a threat: look a ply further (not past twice the root's depth).
-      const int ext = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_ ? 1 : 0;
+      const int ext = (cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_) ||
+                              (singular && mv == ttMove)
+                          ? 1
+                          : 0;
       moves_[ply] = mv;
 
       pos_.make(mv, u);
@@ -791,6 +818,7 @@ class Searcher {
         }
       }
     }
+    if (singularSearch) return best;  // -kInf when the excluded move was the only one: singular indeed
     // Written where this position's entry is, else (buckets) in the slot chosen now: the search
     // below may have filled the bucket since the probe.
     TTEntry& w = *ttSlot(key);
@@ -860,6 +888,7 @@ class Searcher {
   int evals_[kMaxSearchPly] = {};  // the static value at each ply of the line (SearchConfig::improving)
   Action killers_[kMaxSearchPly][2];
   Action moves_[kMaxSearchPly];
+  Action excluded_[kMaxSearchPly];  // the move a singular search leaves out at its ply (a pass: none)
   int history_[2][1024];
   Action counter_[2][1024];
   int rootDepth_ = 0;

@@ -97,6 +97,12 @@ struct SearchConfig {
                                 //   tried once a move has been (0: never; an experiment)
   int nullMoveEval = 0;         // 1: the null move's reduction a ply more for each 200 centi-steps its static value beats beta
                                 //   by, at most two (as Stockfish's); 0: by depth alone (an experiment)
+  int singular = 0;             // singular extensions: at a node of depth >= singularDepth whose table entry (a lower bound
+                                //   of depth >= depth - 3) names a move, the others are searched at half the depth against
+                                //   the table's score less 10 * singular * depth centi-steps; when none reaches it, the table's
+                                //   move is searched a ply deeper, and when even without it the node holds beta, the node
+                                //   fails high (0: never; an experiment)
+  int singularDepth = 6;        // the shallowest node a singular search is tried at
   int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,
                                 //   in the order the list would give them: the same tree, fewer path searches (0: the list
                                 //   first, as before stop 36; kept so that a test holds the two trees equal)

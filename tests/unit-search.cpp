@@ -207,6 +207,26 @@ TEST_CASE("the null move reduced by its static margin (nmpe=1) cuts a deep tree 
   CHECK(SearchConfig{}.nullMoveEval == 0);
 }
 
+TEST_CASE("singular extensions (se=2) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::singular, 0, 2, 9);
+  CHECK(t.on != t.off);
+  CHECK(SearchConfig{}.singular == 0);
+  // The search without the table's move runs at the node itself: the line it leaves is still one of legal moves.
+  SearchConfig c;
+  c.maxDepth = 9;
+  c.singular = 2;
+  Position p = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  const SearchResult r = searchPosition(p, {}, c);
+  REQUIRE(!r.info.pv.empty());
+  CHECK(r.info.pv[0] == r.best);
+  for (const Action a : r.info.pv) {
+    if (p.isOver()) break;
+    CHECK_MESSAGE(!refusal(p, a).has_value(), "an illegal move in the line");
+    Undo u;
+    p.make(a, u);
+  }
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);
