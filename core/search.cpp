@@ -696,10 +696,11 @@ class Searcher {
         excluded_[ply] = ttMove;
         const int s = search((depth - 1) / 2, sBeta - 1, sBeta, ply, false, len);
         excluded_[ply] = Action::pass();
+        pvLen_[ply] = 0;  // its line is not this node's
         if (stop_) return 0;
         if (s < sBeta) singular = true;
         else if (sBeta >= beta) return sBeta;
-        // It mapped this ply's paths again, the same; its moves_[ply] and pv_[ply] are rewritten below.
+        // It mapped this ply's paths again, the same; moves_[ply] is rewritten below.
       }
     }
 
