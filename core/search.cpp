@@ -636,9 +636,11 @@ class Searcher {
 
     // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move),
     // and at every node when `improving` compares it two plies up; not asked when none of them is on (Levels 1-5).
-    const bool prunes = (cfg_.rfp || cfg_.razor || cfg_.nullMove || cfg_.futility) && !singularSearch;
+    // The prunings below are for a non-PV node below the root, and never in a singular search (it asks exactly).
+    const bool prunable = !pvNode && !singularSearch && ply > 0;
+    const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove || cfg_.futility;
     int stand = 0;
-    if (cfg_.improving || (prunes && !pvNode && ply > 0)) {
+    if (cfg_.improving || (prunes && prunable)) {
       stand = evaluate(pos_, me.length, op.length, cfg_.eval);
       if (cfg_.ttEval && hit) {
         // The table's score (a search that did not cut here) is a better guess than the static value where its bound allows.
@@ -649,13 +651,13 @@ class Searcher {
     // Improving: the static value beats ours two plies up (the line gains for us; SearchConfig::improving).
     evals_[ply] = stand;
     const bool improving = cfg_.improving && ply >= 2 && stand > evals_[ply - 2];
-    if (cfg_.rfp && !pvNode && !singularSearch && ply > 0 && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
+    if (cfg_.rfp && prunable && depth <= cfg_.rfpDepth && beta > -kWinBound && beta < kWinBound) {
       // Reverse futility: far enough above beta this near the leaves, a move of ours keeps it there
       // (half a ply's margin less on an improving line, imp=1 and 3).
       const int margin = 50 * cfg_.rfp * depth - (improving && (cfg_.improving & 1) ? 25 * cfg_.rfp : 0);
       if (stand - margin >= beta) return stand - margin;
     }
-    if (cfg_.razor && !pvNode && !singularSearch && ply > 0 && depth <= cfg_.razor && alpha > -kWinBound && alpha < kWinBound &&
+    if (cfg_.razor && prunable && depth <= cfg_.razor && alpha > -kWinBound && alpha < kWinBound &&
         stand + 150 + 150 * depth < alpha) {
       // Razoring: far below alpha near the leaves, only a strong wall could lift us; quiescence tries those.
       std::int16_t known[2];
@@ -664,7 +666,7 @@ class Searcher {
       const int s = quiesce(alpha, alpha + 1, ply, cfg_.quiesce, known);
       if (s <= alpha) return s;
     }
-    if (cfg_.nullMove && !pvNode && !singularSearch && ply > 0 && depth >= cfg_.nullMoveDepth && beta > -kWinBound && beta < kWinBound &&
+    if (cfg_.nullMove && prunable && depth >= cfg_.nullMoveDepth && beta > -kWinBound && beta < kWinBound &&
         moves_[ply - 1].kind() != ActionKind::Pass && stand >= beta) {
       // Null move: passing is never better than the best move here (a step forward or a wall
       // always helps), so if the opponent cannot bring us below beta with two moves in a row,
@@ -749,14 +751,14 @@ class Searcher {
       // Late move pruning: far down the list, near the leaves, a move that gains nothing is not tried.
       if (cfg_.lmp && !pvNode && ply > 0 && depth <= cfg_.lmp && i >= 2 + 2 * depth && ms < 0 && best > -kWinBound) continue;
       // Futility: far below alpha near the leaves, a move that gains nothing cannot lift us to it.
-      if (cfg_.futility && !pvNode && ply > 0 && depth <= cfg_.futility && i > 0 && ms < 0 && best > -kWinBound &&
+      if (cfg_.futility && prunable && depth <= cfg_.futility && i > 0 && ms < 0 && best > -kWinBound &&
           alpha < kWinBound && stand + 200 * depth <= alpha)
         continue;
       // A wall that gains two steps or more is a threat: look a ply further (not past twice the root's depth).
-      const int ext = (cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_) ||
-                              (singular && mv == ttMove)
-                          ? 1
-                          : 0;
+      // The singular move (above) likewise.
+      const bool threatWall = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_;
+      const bool singularMove = singular && mv == ttMove;
+      const int ext = threatWall || singularMove ? 1 : 0;
       moves_[ply] = mv;
 
       pos_.make(mv, u);
