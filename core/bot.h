@@ -76,6 +76,7 @@ struct SearchSwitches {
   int staged = -1;         // ",stage=N": the table's move and the killers before the list (SearchConfig::staged)
   int singular = -1;       // ",se=N": singular extensions, margin 10 * N a ply of depth (SearchConfig::singular)
   int singularDepth = -1;  // ",sed=N": from depth N (SearchConfig::singularDepth)
+  int probCut = -1;        // ",pc=N": ProbCut, margin 50 * N (SearchConfig::probCut)
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
@@ -118,6 +119,7 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"stage", &SearchSwitches::staged, &SearchConfig::staged, 1},
     {"se", &SearchSwitches::singular, &SearchConfig::singular, 9},
     {"sed", &SearchSwitches::singularDepth, &SearchConfig::singularDepth, 9},
+    {"pc", &SearchSwitches::probCut, &SearchConfig::probCut, 9},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

@@ -473,6 +473,35 @@ class Searcher {
     return wallEntry(o, mv.square(), all, me, op, out);
   }
 
+  // ProbCut's searches (search, above): the node's score when a wall that gains two steps or more holds pcBeta four plies
+  // shallower. Its own frame, out of line: the recursion's frames keep one move list each.
+  [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int ply, Action ttMove, const PathInfo& me,
+                                               const PathInfo& op) {
+    ScoredMove pc[320 + 3];
+    const int n = genMoves(pc, ply, depth, me, op, ttMove);
+    Undo pu;
+    for (int i = 0; i < n && i < 3; ++i) {
+      int k = i;  // the largest gains first
+      for (int j = i + 1; j < n; ++j)
+        if (pc[j].gain > pc[k].gain) k = j;
+      std::swap(pc[i], pc[k]);
+      const Action mv = pc[i].move;
+      if (pc[i].gain < 2 || !mv.isWall()) break;
+      moves_[ply] = mv;
+      pos_.make(mv, pu);
+      stack_.push_back(pos_.key());
+      const int savedFloor = floor_;
+      floor_ = int(stack_.size()) - 1;  // nothing before a wall can repeat
+      const int s = -search(depth - 4, -pcBeta, -pcBeta + 1, ply + 1, false, pc[i].len);
+      floor_ = savedFloor;
+      stack_.pop_back();
+      pos_.undo(mv, pu);
+      if (stop_) return 0;
+      if (s >= pcBeta) return s >= kWinBound ? beta : s;
+    }
+    return std::nullopt;
+  }
+
   int genMoves(ScoredMove* list, int ply, int depth, const PathInfo& me, const PathInfo& op, Action ttMove) {
     const Board& b = pos_.board();
     const int us = pos_.toMove(), them = us ^ 1;
@@ -684,6 +713,16 @@ class Searcher {
       pos_.undo(Action::pass(), nu);
       if (stop_) return 0;
       if (s >= beta) return s >= kWinBound ? beta : s;
+    }
+
+    // ProbCut: a wall that gains two steps or more, which holds a margin above beta four plies shallower, would hold
+    // beta searched in full (as Stockfish's captures; not when the table already bounds this node below that margin).
+    if (cfg_.probCut && prunable && depth >= 5 && pos_.wallsLeft(us) > 0 && beta > -kWinBound &&
+        beta + 50 * cfg_.probCut < kWinBound) {
+      const int pcBeta = beta + 50 * cfg_.probCut;
+      const bool tableBelow = hit && e.depth >= depth - 3 && e.flag != 2 && fromTT(e.score, ply) < pcBeta;
+      if (!tableBelow)
+        if (auto r = probCut(depth, beta, pcBeta, ply, ttMove, me, op)) return *r;
     }
 
     // Singular extension: when the table's move (a lower bound, searched nearly as deep) is the only move near its score,

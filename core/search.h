@@ -103,6 +103,9 @@ struct SearchConfig {
                                 //   move is searched a ply deeper, and when even without it the node holds beta, the node
                                 //   fails high (0: never; an experiment)
   int singularDepth = 6;        // the shallowest node a singular search is tried at
+  int probCut = 0;              // ProbCut: at a non-PV node of depth >= 5, the (at most three) walls that gain two steps net
+                                //   or more are searched four plies shallower against beta + 50 * probCut centi-steps; one
+                                //   that holds it there fails the node high (0: never; an experiment)
   int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,
                                 //   in the order the list would give them: the same tree, fewer path searches (0: the list
                                 //   first, as before stop 36; kept so that a test holds the two trees equal)

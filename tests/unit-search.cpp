@@ -207,15 +207,9 @@ TEST_CASE("the null move reduced by its static margin (nmpe=1) cuts a deep tree 
   CHECK(SearchConfig{}.nullMoveEval == 0);
 }
 
-TEST_CASE("singular extensions (se=2) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
-  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::singular, 0, 2, 9);
-  CHECK(t.on != t.off);
-  CHECK(SearchConfig{}.singular == 0);
-  // The search without the table's move runs at the node itself: the line it leaves is still one of legal moves.
-  SearchConfig c;
-  c.maxDepth = 9;
-  c.singular = 2;
-  Position p = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+// The search's line from a position: it starts with the best move and every move in it is legal where it stands.
+static void checkLegalLine(const SearchConfig& c, const char* text) {
+  Position p = at(text);
   const SearchResult r = searchPosition(p, {}, c);
   REQUIRE(!r.info.pv.empty());
   CHECK(r.info.pv[0] == r.best);
@@ -225,6 +219,27 @@ TEST_CASE("singular extensions (se=2) change a deep tree deterministically, keep
     Undo u;
     p.make(a, u);
   }
+}
+
+TEST_CASE("singular extensions (se=2) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::singular, 0, 2, 9);
+  CHECK(t.on != t.off);
+  CHECK(SearchConfig{}.singular == 0);
+  // The search without the table's move runs at the node itself: the line it leaves is still one of legal moves.
+  SearchConfig c;
+  c.maxDepth = 9;
+  c.singular = 2;
+  checkLegalLine(c, "walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+}
+
+TEST_CASE("ProbCut (pc=2) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::probCut, 0, 2, 9);
+  CHECK(t.on != t.off);
+  CHECK(SearchConfig{}.probCut == 0);
+  SearchConfig c;
+  c.maxDepth = 9;
+  c.probCut = 2;
+  checkLegalLine(c, "walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
 }
 
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
