@@ -221,25 +221,24 @@ static void checkLegalLine(const SearchConfig& c, const char* text) {
   }
 }
 
-TEST_CASE("singular extensions (se=2) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
-  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::singular, 0, 2, 9);
+// A switch for deep nodes, off by default: on, it changes a depth-9 tree, the same on every run, keeps a forced arrival and
+// leaves a line of legal moves (its searches run at or below the node; the line is still the node's own).
+static void checkDeepSwitch(int SearchConfig::*field, int on) {
+  const TreeSizes t = treeSizesKeepingArrival(field, 0, on, 9);
   CHECK(t.on != t.off);
-  CHECK(SearchConfig{}.singular == 0);
-  // The search without the table's move runs at the node itself: the line it leaves is still one of legal moves.
+  CHECK(SearchConfig{}.*field == 0);
   SearchConfig c;
   c.maxDepth = 9;
-  c.singular = 2;
+  c.*field = on;
   checkLegalLine(c, "walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
 }
 
+TEST_CASE("singular extensions (se=2) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
+  checkDeepSwitch(&SearchConfig::singular, 2);
+}
+
 TEST_CASE("ProbCut (pc=2) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
-  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::probCut, 0, 2, 9);
-  CHECK(t.on != t.off);
-  CHECK(SearchConfig{}.probCut == 0);
-  SearchConfig c;
-  c.maxDepth = 9;
-  c.probCut = 2;
-  checkLegalLine(c, "walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  checkDeepSwitch(&SearchConfig::probCut, 2);
 }
 
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
