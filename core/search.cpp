@@ -30,14 +30,17 @@ struct TTEntry {
   std::uint16_t move;
   std::int16_t score;
   std::int8_t depth;
-  std::uint8_t flag;  // 1 upper bound, 2 lower bound, 3 exact
+  std::uint8_t flag;  // what the score is (Bound): an upper bound, a lower bound, or both (exact)
   std::uint16_t stamp;  // the search that wrote it: an entry of an earlier search is empty
 };
 static_assert(sizeof(TTEntry) == 16);
 
+// The kinds of a table score, as bits: exact is both bounds.
+enum Bound : std::uint8_t { kUpperBound = 1, kLowerBound = 2, kExact = kUpperBound | kLowerBound };
+
 // Whether the entry's score s settles a window [alpha, beta]: exact, or a bound beyond it on the side it bounds.
 inline bool boundHolds(const TTEntry& e, int s, int alpha, int beta) {
-  return e.flag == 3 || (e.flag == 2 && s >= beta) || (e.flag == 1 && s <= alpha);
+  return e.flag == kExact || (e.flag == kLowerBound && s >= beta) || (e.flag == kUpperBound && s <= alpha);
 }
 
 // The table's memory, zeroed. On Linux it is aligned to 2 MB and asked for on transparent
@@ -473,33 +476,42 @@ class Searcher {
     return wallEntry(o, mv.square(), all, me, op, out);
   }
 
-  // ProbCut's searches (search, above): the node's score when a wall that gains two steps or more holds pcBeta four plies
-  // shallower. Its own frame, out of line: the recursion's frames keep one move list each.
-  [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int ply, Action ttMove, const PathInfo& me,
-                                               const PathInfo& op) {
-    ScoredMove pc[320 + 3];
-    const int n = genMoves(pc, ply, depth, me, op, ttMove);
-    Undo pu;
+  // ProbCut's searches (search, above): the node's score when one of its three moves that gain the most, a wall that
+  // gains two steps or more, holds pcBeta four plies shallower. `list`: the node's moves (genMoves), left as they stand
+  // for its move loop; they are taken by a selection sort of indices (the largest gain first, as a selection sort of
+  // the list would take them). Out of line, so that the recursion's frames do not all keep the index array.
+  [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int ply, const ScoredMove* list, int n) {
+    std::uint16_t at[320 + 3];
+    for (int j = 0; j < n; ++j) at[j] = std::uint16_t(j);
     for (int i = 0; i < n && i < 3; ++i) {
-      int k = i;  // the largest gains first
+      int k = i;
       for (int j = i + 1; j < n; ++j)
-        if (pc[j].gain > pc[k].gain) k = j;
-      std::swap(pc[i], pc[k]);
-      const Action mv = pc[i].move;
-      if (pc[i].gain < 2 || !mv.isWall()) break;
-      moves_[ply] = mv;
-      pos_.make(mv, pu);
-      stack_.push_back(pos_.key());
-      const int savedFloor = floor_;
-      floor_ = int(stack_.size()) - 1;  // nothing before a wall can repeat
-      const int s = -search(depth - 4, -pcBeta, -pcBeta + 1, ply + 1, false, pc[i].len);
-      floor_ = savedFloor;
-      stack_.pop_back();
-      pos_.undo(mv, pu);
+        if (list[at[j]].gain > list[at[k]].gain) k = j;
+      std::swap(at[i], at[k]);
+      const ScoredMove& m = list[at[i]];
+      if (m.gain < 2 || !m.move.isWall()) break;
+      const int s = played(m.move, ply, true, [&] { return -search(depth - 4, -pcBeta, -pcBeta + 1, ply + 1, false, m.len); });
       if (stop_) return 0;
       if (s >= pcBeta) return s >= kWinBound ? beta : s;
     }
     return std::nullopt;
+  }
+
+  // Plays mv at ply, runs `child` (the child's searches, which return its score for us) and takes mv back. moves_[ply]
+  // is what the child asks (mapPaths), the stack what it asks for repetitions. `fresh`: nothing before mv repeats in
+  // its line (a wall; the null move's pass).
+  template <class Child> int played(Action mv, int ply, bool fresh, Child&& child) {
+    Undo u;
+    moves_[ply] = mv;
+    pos_.make(mv, u);
+    stack_.push_back(pos_.key());
+    const int savedFloor = floor_;
+    if (fresh) floor_ = int(stack_.size()) - 1;
+    const int s = child();
+    floor_ = savedFloor;
+    stack_.pop_back();
+    pos_.undo(mv, u);
+    return s;
   }
 
   int genMoves(ScoredMove* list, int ply, int depth, const PathInfo& me, const PathInfo& op, Action ttMove) {
@@ -701,40 +713,40 @@ class Searcher {
       // always helps), so if the opponent cannot bring us below beta with two moves in a row,
       // neither can it with one.
       const int R = cfg_.nullMove + (depth >= 6 ? 1 : 0) + (cfg_.nullMoveEval ? std::min((stand - beta) / 200, 2) : 0);
-      Undo nu;
-      moves_[ply] = Action::pass();
-      pos_.make(Action::pass(), nu);
-      stack_.push_back(pos_.key());
-      const int savedFloor = floor_;
-      floor_ = int(stack_.size()) - 1;  // nothing before the pass repeats in its line
-      const int s = -search(depth - 1 - R, -beta, -beta + 1, ply + 1, false);
-      floor_ = savedFloor;
-      stack_.pop_back();
-      pos_.undo(Action::pass(), nu);
+      const int s = played(Action::pass(), ply, true, [&] { return -search(depth - 1 - R, -beta, -beta + 1, ply + 1, false); });
       if (stop_) return 0;
       if (s >= beta) return s >= kWinBound ? beta : s;
     }
 
+    ScoredMove list[320 + 3];
+    int n = 0;
+    bool listed = false;  // whether list[0, n) is the whole list (genMoves)
+
     // ProbCut: a wall that gains two steps or more, which holds a margin above beta four plies shallower, would hold
     // beta searched in full (as Stockfish's captures; not when the table already bounds this node below that margin).
+    // It picks its walls from the node's list, generated here once for both.
     if (cfg_.probCut && prunable && depth >= 5 && pos_.wallsLeft(us) > 0 && beta > -kWinBound &&
         beta + 50 * cfg_.probCut < kWinBound) {
       const int pcBeta = beta + 50 * cfg_.probCut;
-      const bool tableBelow = hit && e.depth >= depth - 3 && e.flag != 2 && fromTT(e.score, ply) < pcBeta;
-      if (!tableBelow)
-        if (auto r = probCut(depth, beta, pcBeta, ply, ttMove, me, op)) return *r;
+      const bool tableBelow = hit && e.depth >= depth - 3 && (e.flag & kUpperBound) && fromTT(e.score, ply) < pcBeta;
+      if (!tableBelow) {
+        n = genMoves(list, ply, depth, me, op, ttMove);
+        listed = true;
+        if (auto r = probCut(depth, beta, pcBeta, ply, list, n)) return *r;
+      }
     }
 
     // Singular extension: when the table's move (a lower bound, searched nearly as deep) is the only move near its score,
     // a search without it at half the depth finds nothing within a margin below, and the move is searched a ply deeper.
     // When even without it the node holds beta, it fails high (multi-cut).
     bool singular = false;
-    if (cfg_.singular && ply > 0 && !singularSearch && hit && depth >= cfg_.singularDepth && e.flag >= 2 &&
+    if (cfg_.singular && ply > 0 && !singularSearch && hit && depth >= cfg_.singularDepth && (e.flag & kLowerBound) &&
         e.depth >= depth - 3 && !(ttMove == Action::pass()) && ply < 2 * rootDepth_) {
       const int ttScore = fromTT(e.score, ply);
       if (!isWinScore(ttScore)) {
         const int sBeta = ttScore - 10 * cfg_.singular * depth;
         excluded_[ply] = ttMove;
+        listed = false;  // its search may change this ply's killers, so the list's order: it is generated again below
         const int s = search((depth - 1) / 2, sBeta - 1, sBeta, ply, false, len);
         excluded_[ply] = Action::pass();
         pvLen_[ply] = 0;  // its line is not this node's
@@ -745,13 +757,16 @@ class Searcher {
       }
     }
 
-    ScoredMove list[320 + 3];
     // Below the root, the table's move and the killers first, before the others are generated (stagedMoves); the
-    // whole list follows them only when none cut. The moves and their order are genMoves's.
-    const int staged = ply > 0 && cfg_.staged ? stagedMoves(list, ply, depth, ttMove, me, op) : 0;
-    bool listed = staged == 0;
-    int n = staged;
-    if (listed) n = genMoves(list, ply, depth, me, op, ttMove);
+    // whole list follows them only when none cut (at once when ProbCut generated it). The moves and their order are
+    // genMoves's.
+    const int staged = !listed && ply > 0 && cfg_.staged ? stagedMoves(list, ply, depth, ttMove, me, op) : 0;
+    if (staged > 0) {
+      n = staged;
+    } else if (!listed) {
+      n = genMoves(list, ply, depth, me, op, ttMove);
+      listed = true;
+    }
     if (ply == 0 && !exclude_.empty()) {
       // Multi-PV: the root moves already given a line are left out.
       int kept = 0;
@@ -763,7 +778,6 @@ class Searcher {
     const int alpha0 = alpha;
     int best = -kInf;
     Action bestMove = list[0].move;
-    Undo u;
     for (int i = 0; i < n || !listed; ++i) {
       if (i == staged && !listed) {
         // None of the staged moves cut: the whole list, as the selection sort below leaves it after picking them.
@@ -798,32 +812,23 @@ class Searcher {
       const bool threatWall = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_;
       const bool singularMove = singular && mv == ttMove;
       const int ext = threatWall || singularMove ? 1 : 0;
-      moves_[ply] = mv;
-
-      pos_.make(mv, u);
-      stack_.push_back(pos_.key());
-      const int savedFloor = floor_;
-      if (mv.isWall()) floor_ = int(stack_.size()) - 1;  // nothing before a wall can repeat
-      int score;
       const int d1 = depth - 1 + ext;
-      if (i == 0) {
-        score = -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len);
-      } else {
-        int r = 0;
-        if (cfg_.lmr >= 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
-        if (cfg_.lmr == 3 && r > 0) r = std::max(r, logReduction(depth, i, pvNode, ms < 0));
-        if (cfg_.lmr == 4 && pvNode && r > 0) --r;  // the principal line reduced a ply less (as Stockfish does)
-        if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
-        // A ply more off a line that does not improve (imp=2 and 3), never to below depth 1.
-        if ((cfg_.improving & 2) && r > 0 && !improving && !pvNode && d1 - r > 1) ++r;
-        if (ext) r = 0;
-        score = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false, list[i].len);
-        if (score > alpha && r > 0) score = -search(d1, -alpha - 1, -alpha, ply + 1, false, list[i].len);
-        if (score > alpha && score < beta && pvNode) score = -search(d1, -beta, -alpha, ply + 1, true, list[i].len);
-      }
-      floor_ = savedFloor;
-      stack_.pop_back();
-      pos_.undo(mv, u);
+      // Late move reduction (the first move is searched in full).
+      int r = 0;
+      if (cfg_.lmr >= 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
+      if (cfg_.lmr == 3 && r > 0) r = std::max(r, logReduction(depth, i, pvNode, ms < 0));
+      if (cfg_.lmr == 4 && pvNode && r > 0) --r;  // the principal line reduced a ply less (as Stockfish does)
+      if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
+      // A ply more off a line that does not improve (imp=2 and 3), never to below depth 1.
+      if ((cfg_.improving & 2) && r > 0 && !improving && !pvNode && d1 - r > 1) ++r;
+      if (ext) r = 0;
+      const int score = played(mv, ply, mv.isWall(), [&] {
+        if (i == 0) return -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len);
+        int s = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false, list[i].len);
+        if (s > alpha && r > 0) s = -search(d1, -alpha - 1, -alpha, ply + 1, false, list[i].len);
+        if (s > alpha && s < beta && pvNode) s = -search(d1, -beta, -alpha, ply + 1, true, list[i].len);
+        return s;
+      });
       if (stop_) return 0;
 
       if (score > best) {
@@ -868,7 +873,7 @@ class Searcher {
     w.move = bestMove.code;
     w.score = std::int16_t(toTT(best, ply));
     w.depth = std::int8_t(depth);
-    w.flag = best >= beta ? 2 : best > alpha0 ? 3 : 1;
+    w.flag = best >= beta ? kLowerBound : best > alpha0 ? kExact : kUpperBound;
     w.stamp = stamp_;
     return best;
   }

@@ -261,15 +261,24 @@ TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a for
 
 TEST_CASE("the table's move and the killers tried before the list is generated (stage=1) search the very tree of the list first") {
   // The same moves in the same order, so the same nodes, scores and lines; only fewer path searches (bench, callgrind).
+  // Also with history ordering, and with ProbCut (whose list, once generated, the node's move loop takes whole) with
+  // and without singular extensions (whose search at the node asks for the list again).
+  struct Variant {
+    int history, probCut, singular;
+  };
   for (const char* text : {"walls e1 e9 10 10 1 0", "walls e4 e6 6 7 1 14 c3h e5h d6v f4v", "walls e4 e6 10 10 1 6",
                            "walls e7 a9 0 1 1 20 d5v d7v e5v e7v", "dolambac e4 e6 6 7 1 14 c3h e5h d6v f4v",
                            "detour a2 d3 0 0 1 10"}) {
     CAPTURE(text);
-    for (const int hist : {0, 1}) {
-      CAPTURE(hist);
+    for (const Variant v : {Variant{0, 0, 0}, Variant{1, 0, 0}, Variant{0, 2, 0}, Variant{0, 2, 2}}) {
+      CAPTURE(v.history);
+      CAPTURE(v.probCut);
+      CAPTURE(v.singular);
       SearchConfig c;
       c.maxDepth = 8;
-      c.history = hist;
+      c.history = v.history;
+      c.probCut = v.probCut;
+      c.singular = v.singular;
       c.staged = 0;
       const SearchResult whole = searchPosition(at(text), {}, c);
       c.staged = 1;
