@@ -337,6 +337,19 @@ class Searcher {
     return int(h % u64(2 * cfg_.noise + 1)) - cfg_.noise;
   }
 
+  // Late move reduction: how many plies less the i-th move (list score ms) of a node is first searched, its full depth
+  // being d1; the first moves are searched in full.
+  int lateMoveReduction(int depth, int i, int ms, bool pvNode, bool improving, int d1) const {
+    int r = 0;
+    if (cfg_.lmr >= 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
+    if (cfg_.lmr == 3 && r > 0) r = std::max(r, logReduction(depth, i, pvNode, ms < 0));
+    if (cfg_.lmr == 4 && pvNode && r > 0) --r;  // the principal line reduced a ply less (as Stockfish does)
+    if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
+    // A ply more off a line that does not improve (imp=2 and 3), never to below depth 1.
+    if ((cfg_.improving & 2) && r > 0 && !improving && !pvNode && d1 - r > 1) ++r;
+    return r;
+  }
+
   // Late move reductions that grow with the logarithms of the depth and of the move's place in the list
   // (as the strong chess engines reduce), one ply less at PV nodes and for a move that gains something,
   // and this part never into quiescence; lmr=3 takes the larger of it and lmr=2's reduction.
@@ -813,15 +826,7 @@ class Searcher {
       const bool singularMove = singular && mv == ttMove;
       const int ext = threatWall || singularMove ? 1 : 0;
       const int d1 = depth - 1 + ext;
-      // Late move reduction (the first move is searched in full).
-      int r = 0;
-      if (cfg_.lmr >= 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
-      if (cfg_.lmr == 3 && r > 0) r = std::max(r, logReduction(depth, i, pvNode, ms < 0));
-      if (cfg_.lmr == 4 && pvNode && r > 0) --r;  // the principal line reduced a ply less (as Stockfish does)
-      if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
-      // A ply more off a line that does not improve (imp=2 and 3), never to below depth 1.
-      if ((cfg_.improving & 2) && r > 0 && !improving && !pvNode && d1 - r > 1) ++r;
-      if (ext) r = 0;
+      const int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, d1);
       const int score = played(mv, ply, mv.isWall(), [&] {
         if (i == 0) return -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len);
         int s = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false, list[i].len);
