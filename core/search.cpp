@@ -505,7 +505,10 @@ class Searcher {
       if (m.gain < 2 || !m.move.isWall()) break;
       const int s = played(m.move, ply, true, [&] { return -search(depth - 4, -pcBeta, -pcBeta + 1, ply + 1, false, m.len); });
       if (stop_) return 0;
-      if (s >= pcBeta) return s >= kWinBound ? beta : s;
+      if (s >= pcBeta) {
+        if (cfg_.probCutStore) store(pos_.key(), m.move, s, depth - 3, kLowerBound, ply);
+        return s >= kWinBound ? beta : s;
+      }
     }
     return std::nullopt;
   }
@@ -873,14 +876,18 @@ class Searcher {
     if (singularSearch) return best;  // -kInf when the excluded move was the only one: singular indeed
     // Written where this position's entry is, else (buckets) in the slot chosen now: the search
     // below may have filled the bucket since the probe.
+    store(key, bestMove, best, depth, best >= beta ? kLowerBound : best > alpha0 ? kExact : kUpperBound, ply);
+    return best;
+  }
+
+  void store(u64 key, Action move, int score, int depth, Bound bound, int ply) {
     TTEntry& w = *ttSlot(key);
     w.key = key;
-    w.move = bestMove.code;
-    w.score = std::int16_t(toTT(best, ply));
+    w.move = move.code;
+    w.score = std::int16_t(toTT(score, ply));
     w.depth = std::int8_t(depth);
-    w.flag = best >= beta ? kLowerBound : best > alpha0 ? kExact : kUpperBound;
+    w.flag = bound;
     w.stamp = stamp_;
-    return best;
   }
 
   // Both players' shortest paths at `ply` into paths_[ply], kept there for the children. Paths ignore pawns, so after
