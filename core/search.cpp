@@ -40,7 +40,7 @@ enum Bound : std::uint8_t { kUpperBound = 1, kLowerBound = 2, kExact = kUpperBou
 
 // Whether the entry's score s settles a window [alpha, beta]: exact, or a bound beyond it on the side it bounds.
 inline bool boundHolds(const TTEntry& e, int s, int alpha, int beta) {
-  return e.flag == kExact || (e.flag == kLowerBound && s >= beta) || (e.flag == kUpperBound && s <= alpha);
+  return e.flag == kExact || ((e.flag & kLowerBound) && s >= beta) || ((e.flag & kUpperBound) && s <= alpha);
 }
 
 // The table's memory, zeroed. On Linux it is aligned to 2 MB and asked for on transparent
