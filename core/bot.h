@@ -144,6 +144,7 @@ struct LevelStyle {
   int quiesce;         // plies of wall quiescence at the leaves (SearchConfig::quiesce)
   int nullMove;        // null-move pruning (SearchConfig::nullMove; 0 never)
   int rfp;             // reverse futility pruning (SearchConfig::rfp; 0 never)
+  int probCut;         // ProbCut (SearchConfig::probCut; 0 never)
   bool nodesOnClock;   // the node budget holds under a movetime too (false: on a clock the time is the budget)
 };
 const LevelStyle& levelStyle(int level);  // 1..kLevelCount

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "bot.h"
 #include "helpers.h"
 
 #include "movegen.h"
@@ -125,7 +126,8 @@ TEST_CASE("a race past the ply limit is a draw") {
 struct TreeSizes {
   u64 off, on;
 };
-static TreeSizes treeSizesKeepingArrival(int SearchConfig::*field, int off, int on, int depth, SearchConfig c = {}) {
+static TreeSizes treeSizesKeepingArrival(int SearchConfig::*field, int off, int on, int depth) {
+  SearchConfig c;
   c.maxDepth = depth;
   const Position mid = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
   c.*field = off;
@@ -220,13 +222,12 @@ static void checkLegalLine(const SearchConfig& c, const char* text) {
   }
 }
 
-// A switch for deep nodes, off by default: on, it changes a depth-9 tree, the same on every run, keeps a forced arrival and
-// leaves a line of legal moves (its searches run at or below the node; the line is still the node's own). `c`: the other
-// settings (another switch it works within).
-static void checkDeepSwitch(int SearchConfig::*field, int on, SearchConfig c = {}) {
-  const TreeSizes t = treeSizesKeepingArrival(field, 0, on, 9, c);
+// A switch for deep nodes: on, it changes a depth-9 tree, the same on every run, keeps a forced arrival and leaves a
+// line of legal moves (its searches run at or below the node; the line is still the node's own).
+static void checkDeepSwitch(int SearchConfig::*field, int on) {
+  const TreeSizes t = treeSizesKeepingArrival(field, 0, on, 9);
   CHECK(t.on != t.off);
-  CHECK(SearchConfig{}.*field == 0);
+  SearchConfig c;
   c.maxDepth = 9;
   c.*field = on;
   checkLegalLine(c, "walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
@@ -234,16 +235,19 @@ static void checkDeepSwitch(int SearchConfig::*field, int on, SearchConfig c = {
 
 TEST_CASE("singular extensions (se=2) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
   checkDeepSwitch(&SearchConfig::singular, 2);
+  CHECK(SearchConfig{}.singular == 0);
 }
 
-TEST_CASE("ProbCut (pc=2) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
-  checkDeepSwitch(&SearchConfig::probCut, 2);
+TEST_CASE("ProbCut (pc=3) changes a deep tree deterministically, keeps a forced arrival and a legal line; on at full strength") {
+  checkDeepSwitch(&SearchConfig::probCut, 3);
+  CHECK(SearchConfig{}.probCut == 3);
+  CHECK(botSearchConfig(SearchLimits{.level = 6}).probCut == 3);
+  CHECK(botSearchConfig(SearchLimits{.level = 5}).probCut == 0);
 }
 
 TEST_CASE("ProbCut's cut stored in the table (pcs=1) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
-  SearchConfig withProbCut;
-  withProbCut.probCut = 2;
-  checkDeepSwitch(&SearchConfig::probCutStore, 1, withProbCut);
+  checkDeepSwitch(&SearchConfig::probCutStore, 1);  // with ProbCut on, as by default
+  CHECK(SearchConfig{}.probCutStore == 0);
 }
 
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
