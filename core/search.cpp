@@ -880,6 +880,7 @@ class Searcher {
     return best;
   }
 
+  // Writes the table's entry for the position `key` at `ply`: its move, score (as the table keeps it), depth and bound.
   void store(u64 key, Action move, int score, int depth, Bound bound, int ply) {
     TTEntry& w = *ttSlot(key);
     w.key = key;

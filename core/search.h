@@ -107,8 +107,8 @@ struct SearchConfig {
                                 //   or more are searched four plies shallower against beta + 50 * probCut centi-steps; one
                                 //   that holds it there fails the node high (0: never; 3 taken on an SPRT at 100 ms, stop 40;
                                 //   Levels 1-5 keep 0, LevelStyle::probCut)
-  int probCutStore = 0;         // 1: ProbCut's cut is stored in the table, a lower bound four plies shallower less one (as
-                                //   Stockfish's); 0: nothing stored (an experiment)
+  int probCutStore = 0;         // 1: ProbCut's cut is stored in the table as a lower bound of depth - 3 (its search was four
+                                //   plies shallower; as Stockfish's); 0: nothing stored (an experiment)
   int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,
                                 //   in the order the list would give them: the same tree, fewer path searches (0: the list
                                 //   first, as before stop 36; kept so that a test holds the two trees equal)
