@@ -36,15 +36,15 @@ const LevelStyle& levelStyle(int level) {
   static const SearchConfig full;  // Level 6 prunes as every full-strength search does (SearchConfig's defaults)
   static const LevelStyle styles[kLevelCount] = {
       // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
-      {.depth = 1, .nodes = 0, .noise = 250, .blunderPercent = 40, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0, .rfp = 0, .probCut = 0, .nodesOnClock = true},
+      {.depth = 1, .nodes = 0, .noise = 250, .blunderPercent = 40, .ttMegabytes = 1},
       // 2: one ply, noisy, sometimes a beginner's move
-      {.depth = 1, .nodes = 0, .noise = 140, .blunderPercent = 12, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0, .rfp = 0, .probCut = 0, .nodesOnClock = true},
+      {.depth = 1, .nodes = 0, .noise = 140, .blunderPercent = 12, .ttMegabytes = 1},
       // 3: two plies, noisy
-      {.depth = 2, .nodes = 0, .noise = 110, .blunderPercent = 5, .ttMegabytes = 1, .quiesce = 0, .nullMove = 0, .rfp = 0, .probCut = 0, .nodesOnClock = true},
+      {.depth = 2, .nodes = 0, .noise = 110, .blunderPercent = 5, .ttMegabytes = 1},
       // 4: a small search, noisy
-      {.depth = 64, .nodes = 1500, .noise = 100, .blunderPercent = 0, .ttMegabytes = 2, .quiesce = 0, .nullMove = 0, .rfp = 0, .probCut = 0, .nodesOnClock = true},
+      {.depth = 64, .nodes = 1500, .noise = 100, .blunderPercent = 0, .ttMegabytes = 2},
       // 5: a real search on a short budget, some noise
-      {.depth = 64, .nodes = 12000, .noise = 60, .blunderPercent = 0, .ttMegabytes = 4, .quiesce = 0, .nullMove = 0, .rfp = 0, .probCut = 0, .nodesOnClock = true},
+      {.depth = 64, .nodes = 12000, .noise = 60, .blunderPercent = 0, .ttMegabytes = 4},
       // 6: full strength (the hint): wall quiescence, null move, reverse futility, ProbCut; about 1.2 s natively, 20 MB. On a clock
       //    (a movetime) the time is its budget and the node budget does not apply (nodesOnClock).
       {.depth = 64, .nodes = 1000000, .noise = 0, .blunderPercent = 0, .ttMegabytes = 16, .quiesce = 2,

@@ -141,11 +141,12 @@ struct LevelStyle {
   int noise;          // +- centi-steps of seeded noise on leaf values
   int blunderPercent; // chance of a beginner's move: a wasted wall or a wandering step
   int ttMegabytes;
-  int quiesce;         // plies of wall quiescence at the leaves (SearchConfig::quiesce)
-  int nullMove;        // null-move pruning (SearchConfig::nullMove; 0 never)
-  int rfp;             // reverse futility pruning (SearchConfig::rfp; 0 never)
-  int probCut;         // ProbCut (SearchConfig::probCut; 0 never)
-  bool nodesOnClock;   // the node budget holds under a movetime too (false: on a clock the time is the budget)
+  // The prunings, off unless a level names them (Levels 1-5 play without them, as their ladder was measured).
+  int quiesce = 0;     // plies of wall quiescence at the leaves (SearchConfig::quiesce)
+  int nullMove = 0;    // null-move pruning (SearchConfig::nullMove; 0 never)
+  int rfp = 0;         // reverse futility pruning (SearchConfig::rfp; 0 never)
+  int probCut = 0;     // ProbCut (SearchConfig::probCut; 0 never)
+  bool nodesOnClock = true;  // the node budget holds under a movetime too (false: on a clock the time is the budget)
 };
 const LevelStyle& levelStyle(int level);  // 1..kLevelCount
 

@@ -24,7 +24,8 @@ SearchResult searchFor(const Game& g, int repetition) {
   w.repetition = repetition;
   return thinkWith(g, l, defaultEvalParams(), {}, w);
 }
-std::string bestFor(const Game& g, int repetition) { return actionName(g.position().board(), searchFor(g, repetition).best); }
+std::string nameOf(const Game& g, const SearchResult& r) { return actionName(g.position().board(), r.best); }
+std::string bestFor(const Game& g, int repetition) { return nameOf(g, searchFor(g, repetition)); }
 }  // namespace
 
 TEST_CASE("a losing side in dolambac steps back into a third repetition") {
@@ -34,10 +35,11 @@ TEST_CASE("a losing side in dolambac steps back into a third repetition") {
   Game after = g;
   REQUIRE(after.play("e9").ok());
   CHECK(after.outcome().reason == "repetition");
-  CHECK(bestFor(g, 1) == "e9");
-  CHECK(searchFor(g, 1).info.score == 0);  // it sees the draw
-  CHECK(bestFor(g, 0) != "e9");  // blind to repetitions, it plays on
-  CHECK(searchFor(g, 0).info.score < -500);
+  const SearchResult seeing = searchFor(g, 1), blind = searchFor(g, 0);
+  CHECK(nameOf(g, seeing) == "e9");
+  CHECK(seeing.info.score == 0);  // it sees the draw
+  CHECK(nameOf(g, blind) != "e9");  // blind to repetitions, it plays on
+  CHECK(blind.info.score < -500);
 }
 
 TEST_CASE("a winning side in dolambac avoids the step that repeats a position a third time") {
