@@ -77,6 +77,7 @@ struct SearchSwitches {
   int singular = -1;       // ",se=N": singular extensions, margin 10 * N a ply of depth (SearchConfig::singular)
   int singularDepth = -1;  // ",sed=N": from depth N (SearchConfig::singularDepth)
   int probCut = -1;        // ",pc=N": ProbCut, margin 50 * N (SearchConfig::probCut)
+  int probCutDepth = -1;   // ",pcd=N": ProbCut from depth N (SearchConfig::probCutDepth)
   int probCutStore = -1;   // ",pcs=N": ProbCut's cut stored in the table (SearchConfig::probCutStore)
 };
 
@@ -121,6 +122,7 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"se", &SearchSwitches::singular, &SearchConfig::singular, 9},
     {"sed", &SearchSwitches::singularDepth, &SearchConfig::singularDepth, 9},
     {"pc", &SearchSwitches::probCut, &SearchConfig::probCut, 9},
+    {"pcd", &SearchSwitches::probCutDepth, &SearchConfig::probCutDepth, 9},
     {"pcs", &SearchSwitches::probCutStore, &SearchConfig::probCutStore, 1},
 };
 

@@ -741,7 +741,7 @@ class Searcher {
     // ProbCut: a wall that gains two steps or more, which holds a margin above beta four plies shallower, would hold
     // beta searched in full (as Stockfish's captures; not when the table already bounds this node below that margin).
     // It picks its walls from the node's list, generated here once for both.
-    if (cfg_.probCut && prunable && depth >= 5 && pos_.wallsLeft(us) > 0 && beta > -kWinBound &&
+    if (cfg_.probCut && prunable && depth >= cfg_.probCutDepth && pos_.wallsLeft(us) > 0 && beta > -kWinBound &&
         beta + 50 * cfg_.probCut < kWinBound) {
       const int pcBeta = beta + 50 * cfg_.probCut;
       const bool tableBelow = hit && e.depth >= depth - 3 && (e.flag & kUpperBound) && fromTT(e.score, ply) < pcBeta;

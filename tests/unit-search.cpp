@@ -250,6 +250,16 @@ TEST_CASE("ProbCut's cut stored in the table (pcs=1) changes a deep tree determi
   CHECK(SearchConfig{}.probCutStore == 0);
 }
 
+TEST_CASE("ProbCut from depth 4 (pcd=4) searches another deep tree deterministically and keeps a forced arrival; 5 by default") {
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::probCutDepth, 5, 4, 9);
+  CHECK(t.on != t.off);
+  SearchConfig c;
+  c.maxDepth = 9;
+  c.probCutDepth = 4;
+  checkLegalLine(c, "walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  CHECK(SearchConfig{}.probCutDepth == 5);
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);
