@@ -78,6 +78,7 @@ struct SearchSwitches {
   int singularDepth = -1;  // ",sed=N": from depth N (SearchConfig::singularDepth)
   int probCut = -1;        // ",pc=N": ProbCut, margin 50 * N (SearchConfig::probCut)
   int probCutDepth = -1;   // ",pcd=N": ProbCut from depth N (SearchConfig::probCutDepth)
+  int probCutReduction = -1;  // ",pcr=N": ProbCut's searches N plies shallower (SearchConfig::probCutReduction)
   int probCutStore = -1;   // ",pcs=N": ProbCut's cut stored in the table (SearchConfig::probCutStore)
 };
 
@@ -123,6 +124,7 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"sed", &SearchSwitches::singularDepth, &SearchConfig::singularDepth, 9},
     {"pc", &SearchSwitches::probCut, &SearchConfig::probCut, 9},
     {"pcd", &SearchSwitches::probCutDepth, &SearchConfig::probCutDepth, 9},
+    {"pcr", &SearchSwitches::probCutReduction, &SearchConfig::probCutReduction, 9},
     {"pcs", &SearchSwitches::probCutStore, &SearchConfig::probCutStore, 1},
 };
 

@@ -489,6 +489,9 @@ class Searcher {
     return wallEntry(o, mv.square(), all, me, op, out);
   }
 
+  // How many plies shallower than the node ProbCut searches (at least one).
+  int pcReduction() const { return std::max(1, cfg_.probCutReduction); }
+
   // ProbCut's searches (search, above): the node's score when one of its three moves that gain the most, a wall that
   // gains two steps or more, holds pcBeta four plies shallower. `list`: the node's moves (genMoves), left as they stand
   // for its move loop; they are taken by a selection sort of indices (the largest gain first, as a selection sort of
@@ -503,10 +506,10 @@ class Searcher {
       std::swap(at[i], at[k]);
       const ScoredMove& m = list[at[i]];
       if (m.gain < 2 || !m.move.isWall()) break;
-      const int s = played(m.move, ply, true, [&] { return -search(depth - 4, -pcBeta, -pcBeta + 1, ply + 1, false, m.len); });
+      const int s = played(m.move, ply, true, [&] { return -search(depth - pcReduction(), -pcBeta, -pcBeta + 1, ply + 1, false, m.len); });
       if (stop_) return 0;
       if (s >= pcBeta) {
-        if (cfg_.probCutStore) store(pos_.key(), m.move, s, depth - 3, kLowerBound, ply);
+        if (cfg_.probCutStore) store(pos_.key(), m.move, s, depth - pcReduction() + 1, kLowerBound, ply);
         return s >= kWinBound ? beta : s;
       }
     }
@@ -744,7 +747,7 @@ class Searcher {
     if (cfg_.probCut && prunable && depth >= cfg_.probCutDepth && pos_.wallsLeft(us) > 0 && beta > -kWinBound &&
         beta + 50 * cfg_.probCut < kWinBound) {
       const int pcBeta = beta + 50 * cfg_.probCut;
-      const bool tableBelow = hit && e.depth >= depth - 3 && (e.flag & kUpperBound) && fromTT(e.score, ply) < pcBeta;
+      const bool tableBelow = hit && e.depth >= depth - pcReduction() + 1 && (e.flag & kUpperBound) && fromTT(e.score, ply) < pcBeta;
       if (!tableBelow) {
         n = genMoves(list, ply, depth, me, op, ttMove);
         listed = true;

@@ -109,6 +109,7 @@ struct SearchConfig {
                                 //   Levels 1-5 keep 0, LevelStyle::probCut)
   int probCutDepth = 5;         // the shallowest node ProbCut is tried at (its searches are four plies shallower: at depth 4
                                 //   and below, quiescence's)
+  int probCutReduction = 4;     // how many plies shallower ProbCut's searches are than the node (1 at least)
   int probCutStore = 0;         // 1: ProbCut's cut is stored in the table as a lower bound of depth - 3 (its search was four
                                 //   plies shallower; as Stockfish's); 0: nothing stored (an experiment)
   int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,

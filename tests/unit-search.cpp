@@ -260,6 +260,16 @@ TEST_CASE("ProbCut from depth 4 (pcd=4) searches another deep tree deterministic
   CHECK(SearchConfig{}.probCutDepth == 5);
 }
 
+TEST_CASE("ProbCut's searches three plies shallower (pcr=3) search another deep tree deterministically and keep a forced arrival; 4 by default") {
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::probCutReduction, 4, 3, 9);
+  CHECK(t.on > t.off);  // deeper searches, no more cuts than they buy
+  SearchConfig c;
+  c.maxDepth = 9;
+  c.probCutReduction = 3;
+  checkLegalLine(c, "walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  CHECK(SearchConfig{}.probCutReduction == 4);
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);
