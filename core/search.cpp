@@ -493,7 +493,7 @@ class Searcher {
   int pcReduction() const { return std::max(1, cfg_.probCutReduction); }
 
   // ProbCut's searches (search, above): the node's score when one of its three moves that gain the most, a wall that
-  // gains two steps or more, holds pcBeta four plies shallower. `list`: the node's moves (genMoves), left as they stand
+  // gains two steps or more, holds pcBeta pcReduction() plies shallower. `list`: the node's moves (genMoves), left as they stand
   // for its move loop; they are taken by a selection sort of indices (the largest gain first, as a selection sort of
   // the list would take them). Out of line, so that the recursion's frames do not all keep the index array.
   [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int ply, const ScoredMove* list, int n) {
@@ -741,7 +741,7 @@ class Searcher {
     int n = 0;
     bool listed = false;  // whether list[0, n) is the whole list (genMoves)
 
-    // ProbCut: a wall that gains two steps or more, which holds a margin above beta four plies shallower, would hold
+    // ProbCut: a wall that gains two steps or more, which holds a margin above beta some plies shallower, would hold
     // beta searched in full (as Stockfish's captures; not when the table already bounds this node below that margin).
     // It picks its walls from the node's list, generated here once for both.
     if (cfg_.probCut && prunable && depth >= cfg_.probCutDepth && pos_.wallsLeft(us) > 0 && beta > -kWinBound &&

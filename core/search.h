@@ -103,15 +103,15 @@ struct SearchConfig {
                                 //   move is searched a ply deeper, and when even without it the node holds beta, the node
                                 //   fails high (0: never; an experiment)
   int singularDepth = 6;        // the shallowest node a singular search is tried at
-  int probCut = 3;              // ProbCut: at a non-PV node of depth >= probCutDepth (5), the (at most three) walls that gain two steps net
-                                //   or more are searched four plies shallower against beta + 50 * probCut centi-steps; one
-                                //   that holds it there fails the node high (0: never; 3 taken on an SPRT at 100 ms, stop 40;
-                                //   Levels 1-5 keep 0, LevelStyle::probCut)
-  int probCutDepth = 5;         // the shallowest node ProbCut is tried at (its searches are four plies shallower: at depth 4
-                                //   and below, quiescence's)
+  int probCut = 3;              // ProbCut: at a non-PV node of depth >= probCutDepth, the (at most three) walls that gain two
+                                //   steps net or more are searched probCutReduction plies shallower against beta + 50 *
+                                //   probCut centi-steps; one that holds it there fails the node high (0: never; 3 taken on
+                                //   an SPRT at 100 ms, stop 40; Levels 1-5 keep 0, LevelStyle::probCut)
+  int probCutDepth = 5;         // the shallowest node ProbCut is tried at (with probCutReduction 4, its searches at depth 4
+                                //   and below are quiescence's)
   int probCutReduction = 4;     // how many plies shallower ProbCut's searches are than the node (1 at least)
-  int probCutStore = 0;         // 1: ProbCut's cut is stored in the table as a lower bound of depth - 3 (its search was four
-                                //   plies shallower; as Stockfish's); 0: nothing stored (an experiment)
+  int probCutStore = 0;         // 1: ProbCut's cut is stored in the table as a lower bound of depth - probCutReduction + 1
+                                //   (a ply deeper than its search; as Stockfish's); 0: nothing stored (an experiment)
   int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,
                                 //   in the order the list would give them: the same tree, fewer path searches (0: the list
                                 //   first, as before stop 36; kept so that a test holds the two trees equal)

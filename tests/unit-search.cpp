@@ -222,15 +222,16 @@ static void checkLegalLine(const SearchConfig& c, const char* text) {
   }
 }
 
-// A switch for deep nodes: on, it changes a depth-9 tree, the same on every run, keeps a forced arrival and leaves a
-// line of legal moves (its searches run at or below the node; the line is still the node's own).
-static void checkDeepSwitch(int SearchConfig::*field, int on) {
-  const TreeSizes t = treeSizesKeepingArrival(field, 0, on, 9);
+// A switch for deep nodes: set to `on` (from `off`), it changes a depth-9 tree, the same on every run, keeps a forced
+// arrival and leaves a line of legal moves (its searches run at or below the node; the line is still the node's own).
+static TreeSizes checkDeepSwitch(int SearchConfig::*field, int on, int off = 0) {
+  const TreeSizes t = treeSizesKeepingArrival(field, off, on, 9);
   CHECK(t.on != t.off);
   SearchConfig c;
   c.maxDepth = 9;
   c.*field = on;
   checkLegalLine(c, "walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  return t;
 }
 
 TEST_CASE("singular extensions (se=2) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
@@ -251,22 +252,13 @@ TEST_CASE("ProbCut's cut stored in the table (pcs=1) changes a deep tree determi
 }
 
 TEST_CASE("ProbCut from depth 4 (pcd=4) searches another deep tree deterministically and keeps a forced arrival; 5 by default") {
-  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::probCutDepth, 5, 4, 9);
-  CHECK(t.on != t.off);
-  SearchConfig c;
-  c.maxDepth = 9;
-  c.probCutDepth = 4;
-  checkLegalLine(c, "walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  checkDeepSwitch(&SearchConfig::probCutDepth, 4, 5);
   CHECK(SearchConfig{}.probCutDepth == 5);
 }
 
 TEST_CASE("ProbCut's searches three plies shallower (pcr=3) search another deep tree deterministically and keep a forced arrival; 4 by default") {
-  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::probCutReduction, 4, 3, 9);
-  CHECK(t.on > t.off);  // deeper searches, no more cuts than they buy
-  SearchConfig c;
-  c.maxDepth = 9;
-  c.probCutReduction = 3;
-  checkLegalLine(c, "walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  const TreeSizes t = checkDeepSwitch(&SearchConfig::probCutReduction, 3, 4);
+  CHECK(t.on > t.off);  // its searches a ply deeper: a larger tree
   CHECK(SearchConfig{}.probCutReduction == 4);
 }
 
