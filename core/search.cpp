@@ -493,9 +493,9 @@ class Searcher {
   int pcReduction() const { return std::max(1, cfg_.probCutReduction); }
 
   // ProbCut's searches (search, above): the node's score when one of its three moves that gain the most, a wall that
-  // gains two steps or more, holds pcBeta pcReduction() plies shallower. `list`: the node's moves (genMoves), left as they stand
-  // for its move loop; they are taken by a selection sort of indices (the largest gain first, as a selection sort of
-  // the list would take them). Out of line, so that the recursion's frames do not all keep the index array.
+  // gains two steps or more, holds pcBeta pcReduction() plies shallower. `list`: the node's moves (genMoves), left as
+  // they stand for its move loop; they are taken by a selection sort of indices (the largest gain first, as a selection
+  // sort of the list would take them). Out of line, so that the recursion's frames do not all keep the index array.
   [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int ply, const ScoredMove* list, int n) {
     std::uint16_t at[320 + 3];
     for (int j = 0; j < n; ++j) at[j] = std::uint16_t(j);
