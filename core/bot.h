@@ -83,7 +83,7 @@ struct SearchSwitches {
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
-// a mode past the last is refused), its field, and the SearchConfig field it overrides with setting(N)
+// a mode past the last, or below the least, is refused), its field, and the SearchConfig field it overrides with setting(N)
 // (N itself, or 2^N for a size such as the table's megabytes). A new switch is a field above and a row here.
 struct SearchSwitchInfo {
   std::string_view tag;  // "lmr" for ",lmr=N"
@@ -91,6 +91,7 @@ struct SearchSwitchInfo {
   int SearchConfig::*config;
   int max;
   bool powerOfTwo = false;  // the setting is 2^N, not N
+  int min = 0;              // the least N taken
   constexpr int setting(int n) const { return powerOfTwo ? 1 << n : n; }
 };
 inline constexpr SearchSwitchInfo kSearchSwitches[] = {
@@ -124,7 +125,7 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"sed", &SearchSwitches::singularDepth, &SearchConfig::singularDepth, 9},
     {"pc", &SearchSwitches::probCut, &SearchConfig::probCut, 9},
     {"pcd", &SearchSwitches::probCutDepth, &SearchConfig::probCutDepth, 9},
-    {"pcr", &SearchSwitches::probCutReduction, &SearchConfig::probCutReduction, 9},
+    {"pcr", &SearchSwitches::probCutReduction, &SearchConfig::probCutReduction, 9, false, 1},
     {"pcs", &SearchSwitches::probCutStore, &SearchConfig::probCutStore, 1},
 };
 

@@ -489,13 +489,10 @@ class Searcher {
     return wallEntry(o, mv.square(), all, me, op, out);
   }
 
-  // How many plies shallower than the node ProbCut searches (at least one).
-  int pcReduction() const { return std::max(1, cfg_.probCutReduction); }
-
   // ProbCut's searches (search, above): the node's score when one of its three moves that gain the most, a wall that
-  // gains two steps or more, holds pcBeta pcReduction() plies shallower. `list`: the node's moves (genMoves), left as
-  // they stand for its move loop; they are taken by a selection sort of indices (the largest gain first, as a selection
-  // sort of the list would take them). Out of line, so that the recursion's frames do not all keep the index array.
+  // gains two steps or more, holds pcBeta probCutReduction plies shallower. `list`: the node's moves (genMoves),
+  // left as they stand for its move loop; they are taken by a selection sort of indices (the largest gain first, as a
+  // selection sort of the list would take them). Out of line, so that the recursion's frames do not all keep the index array.
   [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int ply, const ScoredMove* list, int n) {
     std::uint16_t at[320 + 3];
     for (int j = 0; j < n; ++j) at[j] = std::uint16_t(j);
@@ -506,10 +503,10 @@ class Searcher {
       std::swap(at[i], at[k]);
       const ScoredMove& m = list[at[i]];
       if (m.gain < 2 || !m.move.isWall()) break;
-      const int s = played(m.move, ply, true, [&] { return -search(depth - pcReduction(), -pcBeta, -pcBeta + 1, ply + 1, false, m.len); });
+      const int s = played(m.move, ply, true, [&] { return -search(depth - cfg_.probCutReduction, -pcBeta, -pcBeta + 1, ply + 1, false, m.len); });
       if (stop_) return 0;
       if (s >= pcBeta) {
-        if (cfg_.probCutStore) store(pos_.key(), m.move, s, depth - pcReduction() + 1, kLowerBound, ply);
+        if (cfg_.probCutStore) store(pos_.key(), m.move, s, depth - cfg_.probCutReduction + 1, kLowerBound, ply);
         return s >= kWinBound ? beta : s;
       }
     }
@@ -747,7 +744,7 @@ class Searcher {
     if (cfg_.probCut && prunable && depth >= cfg_.probCutDepth && pos_.wallsLeft(us) > 0 && beta > -kWinBound &&
         beta + 50 * cfg_.probCut < kWinBound) {
       const int pcBeta = beta + 50 * cfg_.probCut;
-      const bool tableBelow = hit && e.depth >= depth - pcReduction() + 1 && (e.flag & kUpperBound) && fromTT(e.score, ply) < pcBeta;
+      const bool tableBelow = hit && e.depth >= depth - cfg_.probCutReduction + 1 && (e.flag & kUpperBound) && fromTT(e.score, ply) < pcBeta;
       if (!tableBelow) {
         n = genMoves(list, ply, depth, me, op, ttMove);
         listed = true;

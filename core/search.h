@@ -109,7 +109,8 @@ struct SearchConfig {
                                 //   an SPRT at 100 ms, stop 40; Levels 1-5 keep 0, LevelStyle::probCut)
   int probCutDepth = 5;         // the shallowest node ProbCut is tried at (with probCutReduction 4, its searches at depth 4
                                 //   and below are quiescence's)
-  int probCutReduction = 4;     // how many plies shallower ProbCut's searches are than the node (1 at least)
+  int probCutReduction = 4;     // how many plies shallower ProbCut's searches are than the node (1 at least: the
+                                //   switch refuses 0)
   int probCutStore = 0;         // 1: ProbCut's cut is stored in the table as a lower bound of depth - probCutReduction + 1
                                 //   (a ply deeper than its search; as Stockfish's); 0: nothing stored (an experiment)
   int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,

@@ -223,6 +223,8 @@ printf '# a book\nwalls_0_1_e1_e9_10_10 0 e2\nwalls_1_2_e2_e9_10_10 0 e3\n' > "$
 refused "book with an illegal move" "error: *bad-book.txt line 3: move 'e3': *" "$W" book --rules walls --check "$tmpd/bad-book.txt"
 refused "book for detour" "error: --rules detour: its Level 6 is the exact solver, it takes no book" "$W" book --rules detour --out "$tmpd/d.txt"
 refused "match player with a bad book switch" "error: --a '6,book=2': unknown player*" "$W" match --rules walls --a 6,book=2 --b racer --games 1
+refused "match switch below its least value" "error: --a switch ',pcr=': '0' is not one of 1..9" "$W" match --rules walls --a 6,pcr=0 --b 6 --games 2
+refused "match switch past its last value" "error: --a switch ',pcs=': '2' is not one of 0..1" "$W" match --rules walls --a 6,pcs=2 --b 6 --games 2
 check "match with --no-book and ,book=0" 1 "$("$W" match --rules walls --a "nodes:300,book=0" --b nodes:300 --no-book --games 2 --quiet | grep -c "^W ")"
 rm -f "$sp" "$sp2"
 rm -rf "$errf" "$tmpd"

@@ -27,9 +27,9 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view full) {
     if (k == std::string_view::npos) continue;
     const std::string_view val = full.substr(k + tag.size());
     if (val.find(',') != std::string_view::npos) continue;  // not the last switch: read after the ones behind it
-    if (val.size() != 1 || val[0] < '0' || val[0] - '0' > sw.max)
-      return Expected<PlayerSpec>::fail("switch '" + tag + "': '" + std::string(val) + "' is not one of 0.." +
-                                        std::to_string(sw.max));
+    if (val.size() != 1 || val[0] < '0' + sw.min || val[0] - '0' > sw.max)
+      return Expected<PlayerSpec>::fail("switch '" + tag + "': '" + std::string(val) + "' is not one of " +
+                                        std::to_string(sw.min) + ".." + std::to_string(sw.max));
     auto p = parsePlayerSpec(full.substr(0, k));
     if (p) {
       p->switches.*sw.field = val[0] - '0';
