@@ -80,6 +80,8 @@ struct SearchSwitches {
   int probCutDepth = -1;   // ",pcd=N": ProbCut from depth N (SearchConfig::probCutDepth)
   int probCutReduction = -1;  // ",pcr=N": ProbCut's searches N plies shallower (SearchConfig::probCutReduction)
   int probCutStore = -1;   // ",pcs=N": ProbCut's cut stored in the table (SearchConfig::probCutStore)
+  int probCutPicks = -1;   // ",pcn=N": ProbCut searches N walls at most (SearchConfig::probCutPicks)
+  int probCutGain = -1;    // ",pcg=N": ProbCut's walls gain N steps or more (SearchConfig::probCutGain)
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
@@ -127,6 +129,8 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"pcd", &SearchSwitches::probCutDepth, &SearchConfig::probCutDepth, 9},
     {"pcr", &SearchSwitches::probCutReduction, &SearchConfig::probCutReduction, 9, false, 1},
     {"pcs", &SearchSwitches::probCutStore, &SearchConfig::probCutStore, 1},
+    {"pcn", &SearchSwitches::probCutPicks, &SearchConfig::probCutPicks, 9, false, 1},
+    {"pcg", &SearchSwitches::probCutGain, &SearchConfig::probCutGain, 9, false, 1},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

@@ -489,20 +489,20 @@ class Searcher {
     return wallEntry(o, mv.square(), all, me, op, out);
   }
 
-  // ProbCut's searches (search, above): the node's score when one of its three moves that gain the most, a wall that
-  // gains two steps or more, holds pcBeta probCutReduction plies shallower. `list`: the node's moves (genMoves),
+  // ProbCut's searches (search, above): the node's score when one of its probCutPicks moves that gain the most, a wall
+  // that gains probCutGain steps or more, holds pcBeta probCutReduction plies shallower. `list`: the node's moves (genMoves),
   // left as they stand for its move loop; they are taken by a selection sort of indices (the largest gain first, as a
   // selection sort of the list would take them). Out of line, so that the recursion's frames do not all keep the index array.
   [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int ply, const ScoredMove* list, int n) {
     std::uint16_t at[320 + 3];
     for (int j = 0; j < n; ++j) at[j] = std::uint16_t(j);
-    for (int i = 0; i < n && i < 3; ++i) {
+    for (int i = 0; i < n && i < cfg_.probCutPicks; ++i) {
       int k = i;
       for (int j = i + 1; j < n; ++j)
         if (list[at[j]].gain > list[at[k]].gain) k = j;
       std::swap(at[i], at[k]);
       const ScoredMove& m = list[at[i]];
-      if (m.gain < 2 || !m.move.isWall()) break;
+      if (m.gain < cfg_.probCutGain || !m.move.isWall()) break;
       const int s = played(m.move, ply, true, [&] { return -search(depth - cfg_.probCutReduction, -pcBeta, -pcBeta + 1, ply + 1, false, m.len); });
       if (stop_) return 0;
       if (s >= pcBeta) {

@@ -111,6 +111,8 @@ struct SearchConfig {
                                 //   and below are quiescence's)
   int probCutReduction = 4;     // how many plies shallower ProbCut's searches are than the node (1 at least: the
                                 //   switch refuses 0)
+  int probCutPicks = 3;         // how many walls ProbCut searches at most (the largest gains first; 1 at least)
+  int probCutGain = 2;          // the least net gain, in steps, of a wall ProbCut searches (1 at least)
   int probCutStore = 0;         // 1: ProbCut's cut is stored in the table as a lower bound of depth - probCutReduction + 1
                                 //   (a ply deeper than its search; as Stockfish's); 0: nothing stored (an experiment)
   int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,

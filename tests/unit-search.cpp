@@ -262,6 +262,16 @@ TEST_CASE("ProbCut's searches three plies shallower (pcr=3) search another deep 
   CHECK(SearchConfig{}.probCutReduction == 4);
 }
 
+TEST_CASE("ProbCut searching two walls at most (pcn=2) searches another deep tree deterministically and keeps a forced arrival; 3 by default") {
+  checkDeepSwitch(&SearchConfig::probCutPicks, 2, 3);
+  CHECK(SearchConfig{}.probCutPicks == 3);
+}
+
+TEST_CASE("ProbCut's walls gaining three steps or more (pcg=3) search another deep tree deterministically and keep a forced arrival; 2 by default") {
+  checkDeepSwitch(&SearchConfig::probCutGain, 3, 2);
+  CHECK(SearchConfig{}.probCutGain == 2);
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);
