@@ -493,7 +493,8 @@ class Searcher {
   // that gains probCutGain steps or more, holds pcBeta probCutReduction plies shallower. `list`: the node's moves (genMoves),
   // left as they stand for its move loop; they are taken by a selection sort of indices (the largest gain first, as a
   // selection sort of the list would take them). Out of line, so that the recursion's frames do not all keep the index array.
-  [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int ply, const ScoredMove* list, int n) {
+  // With probCutEval, a wall is searched only when the static value `stand` and its gain (100 a step) reach pcBeta.
+  [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int stand, int ply, const ScoredMove* list, int n) {
     std::uint16_t at[320 + 3];
     for (int j = 0; j < n; ++j) at[j] = std::uint16_t(j);
     for (int i = 0; i < n && i < cfg_.probCutPicks; ++i) {
@@ -503,6 +504,7 @@ class Searcher {
       std::swap(at[i], at[k]);
       const ScoredMove& m = list[at[i]];
       if (m.gain < cfg_.probCutGain || !m.move.isWall()) break;
+      if (cfg_.probCutEval && stand + 100 * m.gain < pcBeta) break;  // the rest gain no more
       const int s = played(m.move, ply, true, [&] { return -search(depth - cfg_.probCutReduction, -pcBeta, -pcBeta + 1, ply + 1, false, m.len); });
       if (stop_) return 0;
       if (s >= pcBeta) {
@@ -697,7 +699,7 @@ class Searcher {
     const bool prunable = !pvNode && !singularSearch && ply > 0;
     const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove || cfg_.futility;
     int stand = 0;
-    if (cfg_.improving || (prunes && prunable)) {
+    if (cfg_.improving || ((prunes || cfg_.probCutEval) && prunable)) {
       stand = evaluate(pos_, me.length, op.length, cfg_.eval);
       if (cfg_.ttEval && hit) {
         // The table's score (a search that did not cut here) is a better guess than the static value where its bound allows.
@@ -748,7 +750,7 @@ class Searcher {
       if (!tableBelow) {
         n = genMoves(list, ply, depth, me, op, ttMove);
         listed = true;
-        if (auto r = probCut(depth, beta, pcBeta, ply, list, n)) return *r;
+        if (auto r = probCut(depth, beta, pcBeta, stand, ply, list, n)) return *r;
       }
     }
 

@@ -113,6 +113,8 @@ struct SearchConfig {
                                 //   switch refuses 0)
   int probCutPicks = 3;         // how many walls ProbCut searches at most (the largest gains first; 1 at least)
   int probCutGain = 2;          // the least net gain, in steps, of a wall ProbCut searches (1 at least)
+  int probCutEval = 0;          // 1: ProbCut searches a wall only when the static value plus 100 centi-steps a step of its
+                                //   gain reaches beta + its margin (as Stockfish asks a capture's exchange value to); 0: any
   int probCutStore = 0;         // 1: ProbCut's cut is stored in the table as a lower bound of depth - probCutReduction + 1
                                 //   (a ply deeper than its search; as Stockfish's); 0: nothing stored (an experiment)
   int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,

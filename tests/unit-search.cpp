@@ -272,6 +272,20 @@ TEST_CASE("ProbCut's walls gaining three steps or more (pcg=3) search another de
   CHECK(SearchConfig{}.probCutGain == 2);
 }
 
+TEST_CASE("ProbCut asking the static value to reach its beta with a wall's gain (pce=1) searches another deep tree deterministically and keeps a forced arrival; off by default") {
+  checkDeepSwitch(&SearchConfig::probCutEval, 1);
+  CHECK(SearchConfig{}.probCutEval == 0);
+  // Without the prunings that need the static value (reverse futility, null move), it is still computed for ProbCut.
+  SearchConfig c;
+  c.maxDepth = 9;
+  c.rfp = c.nullMove = 0;
+  c.probCutEval = 1;
+  const Position mid = at("walls e4 e6 6 7 1 14 c3h e5h d6v f4v");
+  const u64 on = searchPosition(mid, {}, c).info.nodes;
+  c.probCutEval = 0;
+  CHECK(searchPosition(mid, {}, c).info.nodes != on);
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);
