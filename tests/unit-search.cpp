@@ -275,7 +275,8 @@ TEST_CASE("ProbCut's walls gaining three steps or more (pcg=3) search another de
 TEST_CASE("ProbCut asking the static value to reach its beta with a wall's gain (pce=1) searches another deep tree deterministically and keeps a forced arrival; off by default") {
   checkDeepSwitch(&SearchConfig::probCutEval, 1);
   CHECK(SearchConfig{}.probCutEval == 0);
-  // Without the prunings that need the static value (reverse futility, null move), it is still computed for ProbCut.
+  // Without the other prunings that ask the static value (reverse futility, the null move) it still changes the tree:
+  // the search computes that value for ProbCut alone.
   SearchConfig c;
   c.maxDepth = 9;
   c.rfp = c.nullMove = 0;
