@@ -693,13 +693,13 @@ class Searcher {
     if (ply > 0)
       if (auto r = quickRace(pos_, me.length, op.length)) return raceScore(*r, ply);
 
-    // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move),
-    // and at every node when `improving` compares it two plies up; not asked when none of them is on (Levels 1-5).
+    // The static value, once, for the prunings of a non-PV node below (reverse futility, razoring, null move, futility,
+    // ProbCut's gate `pce`), and at every node when `improving` compares it two plies up; not asked when none of them is on (Levels 1-5).
     // The prunings below are for a non-PV node below the root, and never in a singular search (it asks exactly).
     const bool prunable = !pvNode && !singularSearch && ply > 0;
-    const bool prunes = cfg_.rfp || cfg_.razor || cfg_.nullMove || cfg_.futility;
+    const bool asksStatic = cfg_.rfp || cfg_.razor || cfg_.nullMove || cfg_.futility || cfg_.probCutEval;  // who asks it
     int stand = 0;
-    if (cfg_.improving || ((prunes || cfg_.probCutEval) && prunable)) {
+    if (cfg_.improving || (asksStatic && prunable)) {
       stand = evaluate(pos_, me.length, op.length, cfg_.eval);
       if (cfg_.ttEval && hit) {
         // The table's score (a search that did not cut here) is a better guess than the static value where its bound allows.
