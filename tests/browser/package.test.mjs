@@ -108,21 +108,25 @@ test('the packed element and iframe work on a page of another origin', async () 
   const outer = await page.locator('#frame').evaluate((f) => f.getBoundingClientRect().height);
   assert.ok(Math.abs(outer - inner) <= 1, `frame ${outer}px fits its content ${inner}px`);
   const board = frame.locator('wallrace-board');
-  // The frame takes its reported height over a few frames: click once its box has stood still
-  // (a box read mid-resize put the click on a wall slot: failed once on the clean clone).
-  await page.waitForFunction(() => new Promise((resolve) => {
-    const h = () => document.getElementById('frame').getBoundingClientRect().height;
-    const first = h();
-    requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(h() === first))));
-  }), null, { timeout: 10000 });
-  // Clicked through the element's locator, at e2 relative to the element: Playwright waits for its box to stand
-  // still and adds the frame's offset itself (a page-level click from two separate reads once put it on a wall
-  // slot on the clean clone, stop 33).
-  const fe2 = await board.evaluate((el) => {
-    const p = el.pointOf('e2');
-    const r = el.getBoundingClientRect();
-    return { x: p.x - r.left, y: p.y - r.top };
-  });
+  // The frame takes its reported height over a few frames and the element lays itself out again as the bot's
+  // reply lands: click once the square's point inside the element and the frame's box have stood still over two
+  // reads three frames apart (a point read mid-resize put the click on a wall slot on the clean clone, stops 33
+  // and 42). Clicked through the element's locator at that point: Playwright adds the frame's offset itself.
+  const frameBox = () => page.locator('#frame').evaluate((f) => { const r = f.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; });
+  const relE2 = () => board.evaluate((el) => new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => {
+      const p = el.pointOf('e2');
+      const r = el.getBoundingClientRect();
+      resolve({ x: p.x - r.left, y: p.y - r.top, w: r.width, h: r.height });
+    })));
+  }));
+  let fe2 = null;
+  for (let tries = 0, last = ''; ; tries++) {
+    const now = JSON.stringify([await relE2(), await frameBox()]);
+    if (now === last) { fe2 = JSON.parse(now)[0]; break; }
+    assert.ok(tries < 50, `the board in the frame never stood still: ${now}`);
+    last = now;
+  }
   await board.click({ position: fe2 });
   const embed = page.frames().find((f) => f.url().startsWith(`${B}/embed.html`));
   await embed.waitForFunction(() => document.querySelector('wallrace-board').status().ply >= 2, null, { timeout: 30000 });
