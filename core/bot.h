@@ -83,6 +83,7 @@ struct SearchSwitches {
   int probCutPicks = -1;   // ",pcn=N": ProbCut searches N walls at most (SearchConfig::probCutPicks)
   int probCutGain = -1;    // ",pcg=N": ProbCut's walls gain N steps or more (SearchConfig::probCutGain)
   int probCutEval = -1;    // ",pce=N": ProbCut's walls reach its beta with the static value (SearchConfig::probCutEval)
+  int quiescePicks = -1;   // ",qn=N": a quiescence node tries N walls at most (SearchConfig::quiescePicks)
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
@@ -133,6 +134,7 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"pcn", &SearchSwitches::probCutPicks, &SearchConfig::probCutPicks, 9, false, 1},
     {"pcg", &SearchSwitches::probCutGain, &SearchConfig::probCutGain, 9, false, 1},
     {"pce", &SearchSwitches::probCutEval, &SearchConfig::probCutEval, 1},
+    {"qn", &SearchSwitches::quiescePicks, &SearchConfig::quiescePicks, 9, false, 1},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

@@ -637,7 +637,7 @@ class Searcher {
       }
     std::sort(list, list + n, [](const ScoredMove& x, const ScoredMove& y) { return x.score > y.score; });
     Undo u;
-    for (int i = 0; i < n && i < 4; ++i) {
+    for (int i = 0; i < n && i < cfg_.quiescePicks; ++i) {
       ++nodes_;
       moves_[ply] = list[i].move;  // what its child asks (mapPaths)
       pos_.make(list[i].move, u);

@@ -287,6 +287,12 @@ TEST_CASE("ProbCut asking the static value to reach its beta with a wall's gain 
   CHECK(searchPosition(mid, {}, c).info.nodes != on);
 }
 
+TEST_CASE("quiescence trying two walls at most (qn=2) searches another deep tree deterministically and keeps a forced arrival; 4 by default") {
+  const TreeSizes t = checkDeepSwitch(&SearchConfig::quiescePicks, 2, 4);
+  CHECK(t.on < t.off);  // fewer walls at the leaves: a smaller tree
+  CHECK(SearchConfig{}.quiescePicks == 4);
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);
