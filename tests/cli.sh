@@ -55,6 +55,13 @@ case "$m1" in *"SPRT [0, 50] alpha 0.05 beta 0.05 pentanomial: LLR "*" (-2.94, 2
 out=$("$W" match --rules walls --a 1 --b 2 --sprt 10,0 2>&1 >/dev/null); rc=$?
 check "match bad --sprt exit" 2 "$rc"
 case "$out" in *"--sprt '10,0'"*) echo "ok   match bad --sprt named";; *) echo "FAIL match bad --sprt: $out"; fail=1;; esac
+# sprt: runs summed give the match's lines; a malformed run is refused by its number
+out=$("$W" sprt --pairs "40,1,402,3,54 41,1,410,1,47")
+check "sprt sums two runs" "2 runs, 2000 games|pairs [81, 2, 812, 4, 101] (A scoring 0, 1/2, 1, 3/2, 2)  Elo +7 [-2, +17] (95%, pentanomial)|SPRT [0, 10] alpha 0.05 beta 0.05 pentanomial: LLR 1.04 (-2.94, 2.94) no decision" "$(printf '%s\n' "$out" | paste -sd'|')"
+case "$("$W" sprt --pairs "20,0,200,0,80" --sprt 0,10)" in *"H1 accepted"*) echo "ok   sprt H1 at a bound";; *) echo "FAIL sprt H1 at a bound"; fail=1;; esac
+out=$("$W" sprt --pairs "40,1,402,3,54 41,1,410" 2>&1 >/dev/null); rc=$?
+check "sprt bad run exit" 2 "$rc"
+case "$out" in *"run 2 '41,1,410'"*) echo "ok   sprt bad run named";; *) echo "FAIL sprt bad run: $out"; fail=1;; esac
 tmp=$(mktemp)
 printf '# two openings\ne2 e8 e3 e7\ne2 e8 zz\n' > "$tmp"
 out=$("$W" match --rules walls --a 1 --b 2 --openings "$tmp" 2>&1 >/dev/null); rc=$?

@@ -93,6 +93,28 @@ std::string pairSummary(const Tally& t) {
   return buf;
 }
 
+// --sprt ELO0,ELO1, when given.
+std::optional<std::pair<double, double>> sprtOption(const Args& a) {
+  if (!a.has("--sprt")) return std::nullopt;
+  const std::string v = a.get("--sprt");
+  double e0 = 0, e1 = 0;
+  char extra = 0;
+  if (std::sscanf(v.c_str(), "%lf,%lf%c", &e0, &e1, &extra) != 2 || !(e0 < e1) || e0 < -1000 || e1 > 1000)
+    throw Refused{"--sprt '" + v + "': expected ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,10)"};
+  return std::pair<double, double>{e0, e1};
+}
+
+std::string sprtVerdict(double llr, const SprtBounds& bounds) {
+  return llr >= bounds.upper ? "H1 accepted" : llr <= bounds.lower ? "H0 accepted" : "";
+}
+
+std::string sprtLine(const std::pair<double, double>& sprt, double llr, const SprtBounds& bounds, const std::string& verdict) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "SPRT [%g, %g] alpha 0.05 beta 0.05 pentanomial: LLR %.2f (%.2f, %.2f) %s", sprt.first,
+                sprt.second, llr, bounds.lower, bounds.upper, verdict.empty() ? "no decision" : verdict.c_str());
+  return buf;
+}
+
 // A match player: a spec of this program's engine, or another wallrace
 // program ("ext:PATH") asked for Level 6 by `bestmove` each move, with the
 // match's budget: a build from before a change, for comparisons.
@@ -250,15 +272,7 @@ int cmdMatch(const Args& a) {
   const RuleSet& rules = rulesOption(a);
   if (rules.hasSolver()) findDetourTable(a, Position(rules));
   const Player pa = player(a, "--a"), pb = player(a, "--b");
-  std::optional<std::pair<double, double>> sprt;
-  if (a.has("--sprt")) {
-    const std::string v = a.get("--sprt");
-    double e0 = 0, e1 = 0;
-    char extra = 0;
-    if (std::sscanf(v.c_str(), "%lf,%lf%c", &e0, &e1, &extra) != 2 || !(e0 < e1) || e0 < -1000 || e1 > 1000)
-      throw Refused{"--sprt '" + v + "': expected ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,10)"};
-    sprt = {e0, e1};
-  }
+  const std::optional<std::pair<double, double>> sprt = sprtOption(a);
   const int games = int(intOption(a, "--games", sprt ? 20000 : 2, 1, 1000000));
   Budget budget;
   budget.movetimeMs = int(intOption(a, "--movetime", 0, 1, 3600000));
@@ -331,8 +345,7 @@ int cmdMatch(const Args& a) {
         std::snprintf(buf, sizeof buf, "LLR %.2f (%.2f, %.2f)", llr, bounds.lower, bounds.upper);
         std::cout << "  " << buf << "\n";
       }
-      if (llr >= bounds.upper) verdict = "H1 accepted";
-      if (llr <= bounds.lower) verdict = "H0 accepted";
+      if (std::string v = sprtVerdict(llr, bounds); !v.empty()) verdict = v;  // a verdict, once reached, stands
     }
     std::cout << std::flush;
     return verdict.empty();
@@ -358,11 +371,41 @@ int cmdMatch(const Args& a) {
     }
     std::cout << "\n";
   }
-  if (sprt) {
-    std::snprintf(buf, sizeof buf, "SPRT [%g, %g] alpha 0.05 beta 0.05 pentanomial: LLR %.2f (%.2f, %.2f) %s", sprt->first,
-                  sprt->second, llr, bounds.lower, bounds.upper, verdict.empty() ? "no decision" : verdict.c_str());
-    std::cout << buf << "\n";
+  if (sprt) std::cout << sprtLine(*sprt, llr, bounds, verdict) << "\n";
+  return 0;
+}
+
+// Several runs of one test summed (as fishtest sums its workers' pairs): the pairs of each run as the match printed
+// them, "P0,P1,P2,P3,P4" (A scoring 0, 1/2, 1, 3/2, 2), runs separated by spaces; prints the summed pairs with
+// their Elo and the SPRT's log-likelihood ratio and verdict, in the match's own lines.
+int cmdSprt(const Args& a) {
+  const auto sprt = sprtOption(a).value_or(std::pair<double, double>{0, 10});
+  if (!a.has("--pairs")) throw Refused{"sprt: --pairs is required (each run's pairs P0,P1,P2,P3,P4, runs separated by spaces)"};
+  const std::string v = a.get("--pairs");
+  std::istringstream in(v);
+  Tally t;
+  std::string run;
+  int runs = 0;
+  while (in >> run) {
+    int p[5];
+    char extra = 0;
+    if (std::sscanf(run.c_str(), "%d,%d,%d,%d,%d%c", &p[0], &p[1], &p[2], &p[3], &p[4], &extra) != 5)
+      throw Refused{"--pairs: run " + std::to_string(runs + 1) + " '" + run + "': expected five counts P0,P1,P2,P3,P4"};
+    for (int k = 0; k < 5; ++k) {
+      if (p[k] < 0 || p[k] > 10000000)
+        throw Refused{"--pairs: run " + std::to_string(runs + 1) + " '" + run + "': count " + std::to_string(k + 1) +
+                      " is not one of 0..10000000"};
+      t.pairs[k] += p[k];  // (a pair scoring 1 is a win and a loss or two draws: the games' W-D-L is not kept)
+    }
+    ++runs;
   }
+  if (runs == 0) throw Refused{"--pairs '" + v + "': no run given"};
+  const SprtBounds bounds = sprtBounds(0.05, 0.05);
+  const double llr = llrPentanomial(t.pairs, sprt.first, sprt.second);
+  std::cout << runs << (runs == 1 ? " run, " : " runs, ") << 2 * (t.pairs[0] + t.pairs[1] + t.pairs[2] + t.pairs[3] + t.pairs[4])
+            << " games\n";
+  if (const std::string ps = pairSummary(t); !ps.empty()) std::cout << ps << "\n";
+  std::cout << sprtLine(sprt, llr, bounds, sprtVerdict(llr, bounds)) << "\n";
   return 0;
 }
 
@@ -483,6 +526,9 @@ const bool registered =
      registerCommand("openings", cmdOpenings,
                      "openings --rules R [--count N] [--nodes N] [--max-score CS] [--seed S] [--concurrency N] "
                      "[--table FILE | --no-table]"),
+     registerCommand("sprt", cmdSprt,
+                     "sprt --pairs \"P0,P1,P2,P3,P4 ...\" [--sprt ELO0,ELO1]   (runs of one test summed: each run's pairs as "
+                     "match printed them; --sprt 0,10 by default)"),
      registerCommand("tune", cmdTune, "tune --rules R [--iterations K] [--games G] [--nodes N] [--seed S]"), true);
 
 }  // namespace
