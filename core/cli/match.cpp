@@ -380,7 +380,7 @@ int cmdMatch(const Args& a) {
 // their Elo and the SPRT's log-likelihood ratio and verdict, in the match's own lines.
 int cmdSprt(const Args& a) {
   const auto sprt = sprtOption(a).value_or(std::pair<double, double>{0, 10});
-  if (!a.has("--pairs")) throw Refused{"sprt: --pairs is required (each run's pairs P0,P1,P2,P3,P4, runs separated by spaces)"};
+  if (!a.has("--pairs")) throw Refused{"--pairs is required (each run's pairs P0,P1,P2,P3,P4, runs separated by spaces)"};
   const std::string v = a.get("--pairs");
   std::istringstream in(v);
   Tally t;

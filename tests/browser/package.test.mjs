@@ -123,7 +123,7 @@ test('the packed element and iframe work on a page of another origin', async () 
   let fe2 = null;
   for (let tries = 0, last = ''; ; tries++) {
     const now = JSON.stringify([await relE2(), await frameBox()]);
-    if (now === last) { fe2 = JSON.parse(now)[0]; break; }
+    if (now === last) { const { x, y } = JSON.parse(now)[0]; fe2 = { x, y }; break; }
     assert.ok(tries < 50, `the board in the frame never stood still: ${now}`);
     last = now;
   }
