@@ -84,6 +84,7 @@ struct SearchSwitches {
   int probCutGain = -1;    // ",pcg=N": ProbCut's walls gain N steps or more (SearchConfig::probCutGain)
   int probCutEval = -1;    // ",pce=N": ProbCut's walls reach its beta with the static value (SearchConfig::probCutEval)
   int quiescePicks = -1;   // ",qn=N": a quiescence node tries N walls at most (SearchConfig::quiescePicks)
+  int nearWalls = -1;      // ",nw=N": from depth N, walls across the opponent's paths one step longer too (SearchConfig::nearWalls)
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
@@ -135,6 +136,7 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"pcg", &SearchSwitches::probCutGain, &SearchConfig::probCutGain, 9, false, 1},
     {"pce", &SearchSwitches::probCutEval, &SearchConfig::probCutEval, 1},
     {"qn", &SearchSwitches::quiescePicks, &SearchConfig::quiescePicks, 9, false, 1},
+    {"nw", &SearchSwitches::nearWalls, &SearchConfig::nearWalls, 9},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

@@ -231,6 +231,21 @@ int pathLengthWithWall(const Position& pos, int player, const PathInfo& info, co
   return d < 0 ? -1 : d + j;
 }
 
+void nearPathEdges(const Position& pos, const PathInfo& info, u128 edges[2]) {
+  edges[0] = info.dag[0];
+  edges[1] = info.dag[1];
+  if (!info.within || info.length <= 0) return;
+  // A step from u, a steps from the pawn, to v, b steps from the goal, lies on such a walk when a + 1 + b <= length + 1;
+  // within[] and fromGoal[] hold the squares that many steps or fewer away, so a runs over 0..length with b = length - a.
+  const Mobility m(pos);
+  const int S = m.stride, L = info.length;
+  for (int a = 0; a <= L; ++a) {
+    const u128 u = info.within[a], v = info.fromGoal[L - a];
+    edges[0] |= (u & m.north & shr(v, S)) | (v & m.north & shr(u, S));
+    edges[1] |= (u & m.east & (v >> 1)) | (v & m.east & (u >> 1));
+  }
+}
+
 int narrowestCut(const Position& pos, int player) {
   int fewest = 1 << 20;
   const int d = shortestPathCuts(pos, player, [&](u128 north, u128 east) { fewest = std::min(fewest, popcount(north) + popcount(east)); });

@@ -59,6 +59,9 @@ int goalDistance(const PathInfo& info, int s);
 // answers, for `info` = analysePaths(pos, player, within) with `within`: searched only between the squares whose
 // distances to the pawn and to the goal the wall cannot change (the detour).
 int pathLengthWithWall(const Position& pos, int player, const PathInfo& info, const Mobility& withWall, int orient, int slot);
+// The edges of every walk from the pawn to its goal at most one step longer than the shortest ([0] north, [1] east, by
+// square, as PathInfo::dag), for `info` = analysePaths(pos, player, within) with `within`; info.dag without it.
+void nearPathEdges(const Position& pos, const PathInfo& info, u128 edges[2]);
 // The fewest shortest-path edges between two neighbouring rings of a player's
 // path (1: every shortest path crosses one edge, which a wall can close); 0 when cut off.
 int narrowestCut(const Position& pos, int player);

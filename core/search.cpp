@@ -431,7 +431,14 @@ class Searcher {
   bool wallCandidates(int ply, int depth, const PathInfo& me, const PathInfo& op, u128 cand[2]) {
     const bool all = (ply == 0 && cfg_.allRootWalls) || (ply == 1 && cfg_.replyAllWalls && depth >= cfg_.replyAllWalls);
     if (all) legalWalls(pos_, cand);
-    else wallsTouching(pos_, op.dag, cand);
+    else if (cfg_.nearWalls && depth >= cfg_.nearWalls) {
+      // Walls across the opponent's walks a step longer than its shortest too: they start a detour.
+      u128 near[2];
+      nearPathEdges(pos_, op, near);
+      wallsTouching(pos_, near, cand);
+    } else {
+      wallsTouching(pos_, op.dag, cand);
+    }
     if (!all && cfg_.defensive && depth >= cfg_.defensive) {
       // Defence: the walls the opponent could drop on our path, taken away in advance.
       u128 threats[2], guard[2];

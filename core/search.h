@@ -119,6 +119,8 @@ struct SearchConfig {
                                 //   gain reaches beta + its margin (as Stockfish asks a capture's exchange value to); 0: any
   int probCutStore = 0;         // 1: ProbCut's cut is stored in the table as a lower bound of depth - probCutReduction + 1
                                 //   (a ply deeper than its search; as Stockfish's); 0: nothing stored (an experiment)
+  int nearWalls = 0;            // below the root, from this depth on, also the walls across the opponent's walks one step
+                                //   longer than its shortest (a wall that gains nothing now but starts a detour; 0: never)
   int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,
                                 //   in the order the list would give them: the same tree, fewer path searches (0: the list
                                 //   first, as before stop 36; kept so that a test holds the two trees equal)

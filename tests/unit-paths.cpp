@@ -127,3 +127,52 @@ TEST_CASE("after a step, a map built on the last map of the same walls is the ma
   CHECK(compared > 500);
   CHECK(longer > 10);  // steps away from the goal, where the earlier map falls one ring short, were among them
 }
+
+TEST_CASE("the edges of the walks one step longer than the shortest are those a distance count finds") {
+  // An open edge u-v lies on such a walk when the pawn's distance to u, one step and v's distance to the goal come to
+  // the shortest length + 1 or fewer (either way across it).
+  std::mt19937_64 rng(13);
+  u128 within[256];
+  int compared = 0, wider = 0;
+  for (const char* name : {"walls", "dolambac", "detour"}) {
+    for (int game = 0; game < 8; ++game) {
+      Position p(rules(name));
+      for (int ply = 0; ply < 50 && !p.isOver(); ++ply) {
+        const Board& b = p.board();
+        const Mobility m(p);
+        for (int player = 0; player < 2; ++player) {
+          const PathInfo info = analysePaths(p, player, within);
+          u128 near[2];
+          nearPathEdges(p, info, near);
+          std::uint8_t toGoal[128], fromPawn[128];
+          distanceMap(p, player, toGoal);
+          for (int i = 0; i < 128; ++i) fromPawn[i] = 255;
+          u128 rings[128];
+          const int n = distanceRings(m, bit(p.pawn(player)), b.squares, rings);
+          for (int k = 0; k < n; ++k)
+            for (u128 r = rings[k]; r; r = clearLowest(r)) fromPawn[lowest(r)] = std::uint8_t(k);
+          auto onWalk = [&](int u, int v) { return fromPawn[u] + 1 + toGoal[v] <= info.length + 1; };
+          u128 expect[2] = {0, 0};
+          for (int s = 0; s < 128; ++s) {
+            if (!((b.squares >> s) & 1)) continue;
+            const int up = s + b.stride, right = s + 1;
+            if ((m.north >> s) & 1 && (onWalk(s, up) || onWalk(up, s))) expect[0] |= bit(s);
+            if ((m.east >> s) & 1 && (onWalk(s, right) || onWalk(right, s))) expect[1] |= bit(s);
+          }
+          CHECK(near[0] == expect[0]);
+          CHECK(near[1] == expect[1]);
+          CHECK((info.dag[0] & ~near[0]) == 0);  // the shortest paths' edges among them
+          CHECK((info.dag[1] & ~near[1]) == 0);
+          ++compared;
+          wider += near[0] != info.dag[0] || near[1] != info.dag[1];
+        }
+        MoveList list;
+        generateLegal(p, list);
+        Undo u;
+        p.make(playoutMove(p, list, rng), u);
+      }
+    }
+  }
+  CHECK(compared > 500);
+  CHECK(wider > 100);
+}

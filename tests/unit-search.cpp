@@ -293,6 +293,12 @@ TEST_CASE("quiescence trying two walls at most (qn=2) searches another deep tree
   CHECK(SearchConfig{}.quiescePicks == 4);
 }
 
+TEST_CASE("walls across the opponent's walks a step longer (nw=4) search another deep tree deterministically and keep a forced arrival; off by default") {
+  const TreeSizes t = checkDeepSwitch(&SearchConfig::nearWalls, 4);
+  CHECK(t.on > t.off);  // more walls at the deeper nodes: a larger tree
+  CHECK(SearchConfig{}.nearWalls == 0);
+}
+
 TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a forced arrival; off by default") {
   // A table far larger than the tree: no position loses its entry either way, the same tree.
   const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8);
