@@ -84,7 +84,7 @@ struct SearchSwitches {
   int probCutGain = -1;    // ",pcg=N": ProbCut's walls gain N steps or more (SearchConfig::probCutGain)
   int probCutEval = -1;    // ",pce=N": ProbCut's walls reach its beta with the static value (SearchConfig::probCutEval)
   int quiescePicks = -1;   // ",qn=N": a quiescence node tries N walls at most (SearchConfig::quiescePicks)
-  int nearWalls = -1;      // ",nw=N": from depth N, walls across the opponent's paths one step longer too (SearchConfig::nearWalls)
+  int nearWalls = -1;      // ",nw=N": from depth N, walls across the opponent's walks a step longer too (SearchConfig::nearWalls)
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;

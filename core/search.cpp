@@ -430,9 +430,10 @@ class Searcher {
   // The wall slots tried here ([0] horizontal, [1] vertical); true when they are every legal wall.
   bool wallCandidates(int ply, int depth, const PathInfo& me, const PathInfo& op, u128 cand[2]) {
     const bool all = (ply == 0 && cfg_.allRootWalls) || (ply == 1 && cfg_.replyAllWalls && depth >= cfg_.replyAllWalls);
-    if (all) legalWalls(pos_, cand);
-    else if (cfg_.nearWalls && depth >= cfg_.nearWalls) {
-      // Walls across the opponent's walks a step longer than its shortest too: they start a detour.
+    if (all) {
+      legalWalls(pos_, cand);
+    } else if (cfg_.nearWalls && depth >= cfg_.nearWalls) {
+      // Walls across the opponent's walks a step longer than its shortest too: they start a detour (an experiment).
       u128 near[2];
       nearPathEdges(pos_, op, near);
       wallsTouching(pos_, near, cand);
