@@ -110,6 +110,12 @@ void shortestPathEdges(const Position& pos, int player, u128 edges[2]) {
 }
 
 namespace {
+// The open edges between two sets of squares, either way across ([0] north, [1] east, by square, as PathInfo::dag).
+inline void edgesBetween(const Mobility& m, int stride, u128 a, u128 b, u128& north, u128& east) {
+  north = (a & m.north & (b >> stride)) | (b & m.north & (a >> stride));
+  east = (a & m.east & (b >> 1)) | (b & m.east & (a >> 1));
+}
+
 // The rings of every shortest path of a player's pawn: calls cut(north, east)
 // for each step k -> k+1 of the path with the edges some shortest path takes
 // there (by square, as in PathInfo::dag). Returns the length, or -1 when cut off.
@@ -148,7 +154,9 @@ int shortestPathCutsFixed(const Position& pos, const Mobility& m, int player, Cu
   u128 prev = fwd[0] & back[d];
   for (int k = 0; k < d; ++k) {
     const u128 cur = fwd[k + 1] & back[d - k - 1];
-    cut((prev & m.north & (cur >> S)) | (cur & m.north & (prev >> S)), (prev & m.east & (cur >> 1)) | (cur & m.east & (prev >> 1)));
+    u128 north, east;
+    edgesBetween(m, S, prev, cur, north, east);
+    cut(north, east);
     prev = cur;
   }
   return d;
@@ -238,11 +246,11 @@ void nearPathEdges(const Position& pos, const PathInfo& info, u128 edges[2]) {
   // A step from u, a steps from the pawn, to v, b steps from the goal, lies on such a walk when a + 1 + b <= length + 1;
   // within[] and fromGoal[] hold the squares that many steps or fewer away, so a runs over 0..length with b = length - a.
   const Mobility m(pos);
-  const int S = m.stride, L = info.length;
-  for (int a = 0; a <= L; ++a) {
-    const u128 u = info.within[a], v = info.fromGoal[L - a];
-    edges[0] |= (u & m.north & shr(v, S)) | (v & m.north & shr(u, S));
-    edges[1] |= (u & m.east & (v >> 1)) | (v & m.east & (u >> 1));
+  for (int a = 0, L = info.length; a <= L; ++a) {
+    u128 north, east;
+    edgesBetween(m, m.stride, info.within[a], info.fromGoal[L - a], north, east);
+    edges[0] |= north;
+    edges[1] |= east;
   }
 }
 
