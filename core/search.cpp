@@ -828,11 +828,13 @@ class Searcher {
       const int ms = list[i].score;
       if (singularSearch && mv == excluded) continue;
       // Late move pruning: far down the list, near the leaves, a move that gains nothing is not tried.
-      if (cfg_.lmp && !pvNode && ply > 0 && depth <= cfg_.lmp && i >= 2 + 2 * depth && ms < 0 && best > -kWinBound) continue;
       // Futility: far below alpha near the leaves, a move that gains nothing cannot lift us to it.
+      // Either prunes every move after this one too: the selection sort gives them scores no higher than ms (< 0), and
+      // best and alpha stay as they are, so the loop ends here rather than sorting the rest only to skip them.
+      if (cfg_.lmp && !pvNode && ply > 0 && depth <= cfg_.lmp && i >= 2 + 2 * depth && ms < 0 && best > -kWinBound) break;
       if (cfg_.futility && prunable && depth <= cfg_.futility && i > 0 && ms < 0 && best > -kWinBound &&
           alpha < kWinBound && stand + 200 * depth <= alpha)
-        continue;
+        break;
       // A wall that gains two steps or more is a threat: look a ply further (not past twice the root's depth).
       // The singular move (above) likewise.
       const bool threatWall = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_;
