@@ -45,10 +45,11 @@ const LevelStyle& levelStyle(int level) {
       {.depth = 64, .nodes = 1500, .noise = 100, .blunderPercent = 0, .ttMegabytes = 2},
       // 5: a real search on a short budget, some noise
       {.depth = 64, .nodes = 12000, .noise = 60, .blunderPercent = 0, .ttMegabytes = 4},
-      // 6: full strength (the hint): wall quiescence, null move, reverse futility, ProbCut; about 1.2 s natively, 20 MB. On a clock
+      // 6: full strength (the hint): wall quiescence, null move, reverse futility, ProbCut,
+      //    singular extensions; about 1.2 s natively, 20 MB. On a clock
       //    (a movetime) the time is its budget and the node budget does not apply (nodesOnClock).
       {.depth = 64, .nodes = 1000000, .noise = 0, .blunderPercent = 0, .ttMegabytes = 16, .quiesce = 2,
-       .nullMove = full.nullMove, .rfp = full.rfp, .probCut = full.probCut,
+       .nullMove = full.nullMove, .rfp = full.rfp, .probCut = full.probCut, .singular = full.singular,
        .nodesOnClock = false},
   };
   return styles[std::clamp(level, 1, kLevelCount) - 1];
@@ -68,6 +69,7 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
     cfg.nullMove = st.nullMove;
     cfg.rfp = st.rfp;
     cfg.probCut = st.probCut;
+    cfg.singular = st.singular;
     cfg.ttMegabytes = st.ttMegabytes;
     // On a clock the time is the budget of a level whose node budget is for a search without one
     // (Level 6: the page, deterministic per seed; under a movetime it stopped at a million nodes,

@@ -161,6 +161,7 @@ struct LevelStyle {
   int nullMove = 0;    // null-move pruning (SearchConfig::nullMove; 0 never)
   int rfp = 0;         // reverse futility pruning (SearchConfig::rfp; 0 never)
   int probCut = 0;     // ProbCut (SearchConfig::probCut; 0 never)
+  int singular = 0;    // singular extensions (SearchConfig::singular; 0 never)
   bool nodesOnClock = true;  // the node budget holds under a movetime too (false: on a clock the time is the budget)
 };
 const LevelStyle& levelStyle(int level);  // 1..kLevelCount

@@ -99,11 +99,12 @@ struct SearchConfig {
                                 //   tried once a move has been (0: never; an experiment)
   int nullMoveEval = 0;         // 1: the null move's reduction a ply more for each 200 centi-steps its static value beats beta
                                 //   by, at most two (as Stockfish's); 0: by depth alone (an experiment)
-  int singular = 0;             // singular extensions: at a node of depth >= singularDepth whose table entry (a lower bound
+  int singular = 1;             // singular extensions: at a node of depth >= singularDepth whose table entry (a lower bound
                                 //   of depth >= depth - 3) names a move, the others are searched at half the depth against
                                 //   the table's score less 10 * singular * depth centi-steps; when none reaches it, the table's
                                 //   move is searched a ply deeper, and when even without it the node holds beta, the node
-                                //   fails high (0: never; an experiment)
+                                //   fails high (0: never; 1 taken on SPRTs at 100 ms, stop 45; Levels 1-5 keep 0,
+                                //   LevelStyle::singular)
   int singularDepth = 6;        // the shallowest node a singular search is tried at
   int probCut = 3;              // ProbCut: at a non-PV node of depth >= probCutDepth, the (at most three) walls that gain two
                                 //   steps net or more are searched probCutReduction plies shallower against beta + 50 *
