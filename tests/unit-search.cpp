@@ -305,7 +305,9 @@ TEST_CASE("a table of buckets (ttb=1) searches deterministically and keeps a for
   // A table far larger than the tree: no position loses its entry either way, the same tree. Without singular
   // extensions: their searches store more entries, and with them one table here loses an entry the other keeps
   // (35 730 nodes against 35 729).
-  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8, {.singular = 0});
+  SearchConfig noSingular;
+  noSingular.singular = 0;
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::ttBucket, 0, 1, 8, noSingular);
   CHECK(t.on == t.off);
   CHECK(SearchConfig{}.ttBucket == 0);
   // A full table (the smallest, 1 MB: 32 768 entries, fewer than this search stores): another tree, deterministic.
