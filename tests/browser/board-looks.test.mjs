@@ -16,8 +16,8 @@ async function play(page, moves) {
     await page.fill('#move-input', mv);
     await page.press('#move-input', 'Enter');
     await page.waitForFunction((p) => window.wallrace.status().ply === p + 1, ply);
+    await settle(page); // drawn before the next is typed, as a player sees each move
   }
-  await settle(page);
 }
 
 for (const reducedMotion of ['no-preference', 'reduce']) {
@@ -41,6 +41,23 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
     await page.click('#moves button[data-ply="0"]');
     await settle(page);
     assert.equal(await page.evaluate(() => window.wallrace.animationsStarted()), n);
+    // Back to the game is not a move either; two moves within one frame (a bot
+    // that answers at once, a slow frame) show the newer one as motion.
+    await page.keyboard.press('End');
+    await settle(page);
+    assert.equal(await page.evaluate(() => window.wallrace.viewPly()), null);
+    const m = await page.evaluate(() => window.wallrace.animationsStarted());
+    assert.equal(m, n, 'returning to the game is not a move');
+    await page.evaluate(() => {
+      for (const mv of ['e3', 'd9']) {
+        document.getElementById('move-input').value = mv;
+        document.getElementById('move-form').requestSubmit();
+      }
+    });
+    assert.equal(await page.evaluate(() => window.wallrace.status().ply), 4);
+    await settle(page);
+    assert.equal(await page.evaluate(() => window.wallrace.animationsStarted()) - m, reducedMotion === 'reduce' ? 0 : 1,
+      'the newer of two moves drawn in one frame');
     assert.deepEqual(page.errors, []);
   });
 }

@@ -123,11 +123,14 @@ export class PlayBoard {
     // A read-only board still explains: its hover preview stays (it never plays).
     if (!active) { this.selected = false; this.pending = null; if (!this.readonly) this.preview = null; }
     const showTargets = active && (this.selected || this.litTargets);
-    // One ply further than last drawn, in the same game: the move is seen as motion.
-    const seen = { ply, game: s.gameNumber || 0, length: s.history.length };
+    // One ply further than last drawn, in the same game, is seen as motion; so is
+    // the newest move when the live game grew by more than one between two frames
+    // (a bot that answered at once, a slow frame): the last move slides or drops.
+    const seen = { ply, game: s.gameNumber || 0, length: s.history.length, live };
     const prev = this.lastSeen;
     this.lastSeen = seen;
-    if (prev && prev.game === seen.game && ply === prev.ply + 1) {
+    const forward = prev && prev.game === seen.game && (ply === prev.ply + 1 || (live && prev.live && ply > prev.ply));
+    if (forward) {
       const last = s.lastMoveAt(ply);
       const h = s.history[ply - 1];
       if (last?.wall) this.view.animate({ kind: 'wall', wall: last.wall });
