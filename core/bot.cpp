@@ -33,7 +33,6 @@ int levelOf(const SearchLimits& l) { return l.level ? std::clamp(l.level, 1, kLe
 
 const LevelStyle& levelStyle(int level) {
   // Named fields (designated initializers): what each level is, read at a glance.
-  static const SearchConfig full;  // Level 6 prunes as every full-strength search does (SearchConfig's defaults)
   static const LevelStyle styles[kLevelCount] = {
       // 1: one ply, very noisy, often a beginner's move (a wasted wall, a wandering step)
       {.depth = 1, .nodes = 0, .noise = 250, .blunderPercent = 40, .ttMegabytes = 1},
@@ -48,8 +47,7 @@ const LevelStyle& levelStyle(int level) {
       // 6: full strength (the hint): wall quiescence, null move, reverse futility, ProbCut, singular extensions; a
       //    million nodes, about half a second natively, 20 MB. On a clock (a movetime) the time is its budget and the node
       //    budget does not apply (nodesOnClock).
-      {.depth = 64, .nodes = 1000000, .noise = 0, .blunderPercent = 0, .ttMegabytes = 16, .quiesce = 2,
-       .nullMove = full.nullMove, .rfp = full.rfp, .probCut = full.probCut, .singular = full.singular,
+      {.depth = 64, .nodes = 1000000, .noise = 0, .blunderPercent = 0, .ttMegabytes = 16, .fullStrength = true,
        .nodesOnClock = false},
   };
   return styles[std::clamp(level, 1, kLevelCount) - 1];
@@ -65,11 +63,8 @@ SearchConfig botSearchConfig(const SearchLimits& limits, const EvalParams& eval,
     cfg.maxDepth = st.depth;
     cfg.maxNodes = st.nodes;
     cfg.noise = st.noise;
-    cfg.quiesce = st.quiesce;
-    cfg.nullMove = st.nullMove;
-    cfg.rfp = st.rfp;
-    cfg.probCut = st.probCut;
-    cfg.singular = st.singular;
+    if (!st.fullStrength)
+      for (int SearchConfig::*field : kFullStrengthOnly) cfg.*field = 0;
     cfg.ttMegabytes = st.ttMegabytes;
     // On a clock the time is the budget of a level whose node budget is for a search without one
     // (Level 6: the page, deterministic per seed; under a movetime it stopped at a million nodes,

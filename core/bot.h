@@ -76,6 +76,7 @@ struct SearchSwitches {
   int staged = -1;         // ",stage=N": the table's move and the killers before the list (SearchConfig::staged)
   int singular = -1;       // ",se=N": singular extensions, margin 10 * N a ply of depth (SearchConfig::singular)
   int singularDepth = -1;  // ",sed=N": from depth N (SearchConfig::singularDepth)
+  int singularNegative = -1;  // ",sen=N": the table's move N plies shallower where it is not singular but holds beta
   int probCut = -1;        // ",pc=N": ProbCut, margin 50 * N (SearchConfig::probCut)
   int probCutDepth = -1;   // ",pcd=N": ProbCut from depth N (SearchConfig::probCutDepth)
   int probCutReduction = -1;  // ",pcr=N": ProbCut's searches N plies shallower (SearchConfig::probCutReduction)
@@ -128,6 +129,7 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"stage", &SearchSwitches::staged, &SearchConfig::staged, 1},
     {"se", &SearchSwitches::singular, &SearchConfig::singular, 9},
     {"sed", &SearchSwitches::singularDepth, &SearchConfig::singularDepth, 9},
+    {"sen", &SearchSwitches::singularNegative, &SearchConfig::singularNegative, 2},
     {"pc", &SearchSwitches::probCut, &SearchConfig::probCut, 9},
     {"pcd", &SearchSwitches::probCutDepth, &SearchConfig::probCutDepth, 9},
     {"pcr", &SearchSwitches::probCutReduction, &SearchConfig::probCutReduction, 9, false, 1},
@@ -156,13 +158,16 @@ struct LevelStyle {
   int noise;          // +- centi-steps of seeded noise on leaf values
   int blunderPercent; // chance of a beginner's move: a wasted wall or a wandering step
   int ttMegabytes;
-  // The prunings, off unless a level names them (Levels 1-5 play without them, as their ladder was measured).
-  int quiesce = 0;     // plies of wall quiescence at the leaves (SearchConfig::quiesce)
-  int nullMove = 0;    // null-move pruning (SearchConfig::nullMove; 0 never)
-  int rfp = 0;         // reverse futility pruning (SearchConfig::rfp; 0 never)
-  int probCut = 0;     // ProbCut (SearchConfig::probCut; 0 never)
-  int singular = 0;    // singular extensions (SearchConfig::singular; 0 never)
+  bool fullStrength = false;  // searches with kFullStrengthOnly as SearchConfig has them (false: each 0, as Levels 1-5's
+                              //   ladder was measured)
   bool nodesOnClock = true;  // the node budget holds under a movetime too (false: on a clock the time is the budget)
+};
+
+// What only full strength (Level 6, the hint, analysis, a budget without a level) searches with: wall quiescence and the
+// prunings and extensions taken on SPRTs for it. A level without fullStrength has each at 0. A setting taken for Level 6
+// that the ladder should not get is one row here.
+inline constexpr int SearchConfig::*kFullStrengthOnly[] = {
+    &SearchConfig::quiesce, &SearchConfig::nullMove, &SearchConfig::rfp, &SearchConfig::probCut, &SearchConfig::singular,
 };
 const LevelStyle& levelStyle(int level);  // 1..kLevelCount
 

@@ -766,6 +766,7 @@ class Searcher {
     // a search without it at half the depth finds nothing within a margin below, and the move is searched a ply deeper.
     // When even without it the node holds beta, it fails high (multi-cut).
     bool singular = false;
+    int ttExtension = 0;  // the table's move's extension when not singular (sen: negative)
     if (cfg_.singular && ply > 0 && !singularSearch && hit && depth >= cfg_.singularDepth && (e.flag & kLowerBound) &&
         e.depth >= depth - 3 && !(ttMove == Action::pass()) && ply < 2 * rootDepth_) {
       const int ttScore = fromTT(e.score, ply);
@@ -779,6 +780,7 @@ class Searcher {
         if (stop_) return 0;
         if (s < sBeta) singular = true;
         else if (sBeta >= beta) return sBeta;
+        else if (ttScore >= beta) ttExtension = -cfg_.singularNegative;
         // It mapped this ply's paths again, the same; moves_[ply] is rewritten below.
       }
     }
@@ -839,7 +841,7 @@ class Searcher {
       // The singular move (above) likewise.
       const bool threatWall = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_;
       const bool singularMove = singular && mv == ttMove;
-      const int ext = threatWall || singularMove ? 1 : 0;
+      const int ext = threatWall || singularMove ? 1 : mv == ttMove ? ttExtension : 0;
       const int d1 = depth - 1 + ext;
       const int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, d1);
       const int score = played(mv, ply, mv.isWall(), [&] {

@@ -75,7 +75,7 @@ struct SearchConfig {
                                 //   before it (0: empty for each search). Two players in a match: two Ns.
   int rfp = 4;                  // reverse futility pruning: at non-PV nodes of depth 1-2 whose static value beats beta by
                                 //   50 * rfp centi-steps a ply of depth, the node fails high unsearched (0: never; 4 taken
-                                //   on an SPRT at 100 ms, stop 25; Levels 1-5 keep 0, LevelStyle::rfp)
+                                //   on an SPRT at 100 ms, stop 25; Levels 1-5 keep 0, kFullStrengthOnly)
   int rfpDepth = 2;             // the deepest node reverse futility pruning cuts (an experiment beyond 2)
   int razor = 0;                // razoring: at non-PV nodes of depth <= razor whose static value is 150 + 150 * depth
                                 //   centi-steps below alpha, the node is quiescence's verdict when that stays below alpha
@@ -104,12 +104,15 @@ struct SearchConfig {
                                 //   the table's score less 10 * singular * depth centi-steps; when none reaches it, the table's
                                 //   move is searched a ply deeper, and when even without it the node holds beta, the node
                                 //   fails high (0: never; 1 taken on SPRTs at 100 ms, stop 45; Levels 1-5 keep 0,
-                                //   LevelStyle::singular)
+                                //   kFullStrengthOnly)
   int singularDepth = 6;        // the shallowest node a singular search is tried at
+  int singularNegative = 0;     // N: where the singular search finds another move near the table's score yet short of beta,
+                                //   and the table's score holds beta, the table's move is searched N plies shallower (as
+                                //   Stockfish's negative extension; 0: never, an experiment)
   int probCut = 3;              // ProbCut: at a non-PV node of depth >= probCutDepth, the (at most three) walls that gain two
                                 //   steps net or more are searched probCutReduction plies shallower against beta + 50 *
                                 //   probCut centi-steps; one that holds it there fails the node high (0: never; 3 taken on
-                                //   an SPRT at 100 ms, stop 40; Levels 1-5 keep 0, LevelStyle::probCut)
+                                //   an SPRT at 100 ms, stop 40; Levels 1-5 keep 0, kFullStrengthOnly)
   int probCutDepth = 5;         // the shallowest node ProbCut is tried at (with probCutReduction 4, its searches at depth 4
                                 //   and below are quiescence's)
   int probCutReduction = 4;     // how many plies shallower ProbCut's searches are than the node (1 at least: the

@@ -194,9 +194,11 @@ TEST_CASE("a level's settings: its style, capped by a budget given with it; Leve
   const SearchConfig plain = botSearchConfig(six);
   CHECK(plain.maxNodes == levelStyle(kLevelCount).nodes);  // the page: a node budget, deterministic per seed
   CHECK(plain.timeMs == 0);
-  CHECK(plain.nullMove == levelStyle(kLevelCount).nullMove);
-  CHECK(plain.rfp == levelStyle(kLevelCount).rfp);
-  CHECK(plain.rfp > 0);
+  for (int SearchConfig::*field : kFullStrengthOnly) {
+    CHECK(plain.*field == SearchConfig{}.*field);  // Level 6 searches as full strength does
+    CHECK(plain.*field > 0);
+    CHECK(botSearchConfig(SearchLimits{.level = 5}).*field == 0);  // the ladder's levels without
+  }
 
   SearchLimits clock = six;
   clock.movetimeMs = 1000;

@@ -241,6 +241,11 @@ TEST_CASE("singular extensions (se=1) change a deep tree deterministically, keep
   CHECK(botSearchConfig(SearchLimits{.level = 5}).singular == 0);
 }
 
+TEST_CASE("the table's move searched a ply shallower where it is not singular but holds beta (sen=1) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
+  checkDeepSwitch(&SearchConfig::singularNegative, 1);  // with singular extensions on, as by default
+  CHECK(SearchConfig{}.singularNegative == 0);
+}
+
 TEST_CASE("ProbCut (pc=3) changes a deep tree deterministically, keeps a forced arrival and a legal line; on at full strength") {
   checkDeepSwitch(&SearchConfig::probCut, 3);
   CHECK(SearchConfig{}.probCut == 3);
