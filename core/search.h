@@ -106,6 +106,9 @@ struct SearchConfig {
                                 //   fails high (0: never; 1 taken on SPRTs at 100 ms, stop 45; Levels 1-5 keep 0,
                                 //   kFullStrengthOnly)
   int singularDepth = 6;        // the shallowest node a singular search is tried at
+  int singularDouble = 0;       // N: at a non-PV node, a singular move whose rivals stay 25 * N centi-steps below the
+                                //   singular search's bound is searched two plies deeper, not one (as Stockfish's double
+                                //   extension; 0: never, an experiment)
   int singularNegative = 0;     // N: where the singular search finds another move near the table's score yet short of beta,
                                 //   and the table's score holds beta, the table's move is searched N plies shallower (as
                                 //   Stockfish's negative extension; 0: never, an experiment)

@@ -246,6 +246,11 @@ TEST_CASE("the table's move searched a ply shallower where it is not singular bu
   CHECK(SearchConfig{}.singularNegative == 0);
 }
 
+TEST_CASE("a singular move searched two plies deeper where its rivals stay well below (sdx=2) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
+  checkDeepSwitch(&SearchConfig::singularDouble, 2);
+  CHECK(SearchConfig{}.singularDouble == 0);
+}
+
 TEST_CASE("ProbCut (pc=3) changes a deep tree deterministically, keeps a forced arrival and a legal line; on at full strength") {
   checkDeepSwitch(&SearchConfig::probCut, 3);
   CHECK(SearchConfig{}.probCut == 3);
