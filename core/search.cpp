@@ -765,8 +765,7 @@ class Searcher {
     // Singular extension: when the table's move (a lower bound, searched nearly as deep) is the only move near its score,
     // a search without it at half the depth finds nothing within a margin below, and the move is searched a ply deeper.
     // When even without it the node holds beta, it fails high (multi-cut).
-    bool singular = false;
-    int ttExtension = 0;  // the table's move's extension beyond a singular one's ply (sdx: 2) or when not singular (sen: negative)
+    int ttExtension = 0;  // the table's move's: 1 singular (2 with sdx), negative where it is not singular but holds beta (sen)
     if (cfg_.singular && ply > 0 && !singularSearch && hit && depth >= cfg_.singularDepth && (e.flag & kLowerBound) &&
         e.depth >= depth - 3 && !(ttMove == Action::pass()) && ply < 2 * rootDepth_) {
       const int ttScore = fromTT(e.score, ply);
@@ -778,12 +777,12 @@ class Searcher {
         excluded_[ply] = Action::pass();
         pvLen_[ply] = 0;  // its line is not this node's
         if (stop_) return 0;
-        if (s < sBeta) {
-          singular = true;
-          if (cfg_.singularDouble && !pvNode && s < sBeta - 25 * cfg_.singularDouble) ttExtension = 2;
-        }
-        else if (sBeta >= beta) return sBeta;
-        else if (ttScore >= beta) ttExtension = -cfg_.singularNegative;
+        if (s < sBeta)
+          ttExtension = cfg_.singularDouble && !pvNode && s < sBeta - 25 * cfg_.singularDouble ? 2 : 1;
+        else if (sBeta >= beta)
+          return sBeta;
+        else if (ttScore >= beta)
+          ttExtension = -cfg_.singularNegative;
         // It mapped this ply's paths again, the same; moves_[ply] is rewritten below.
       }
     }
@@ -841,11 +840,9 @@ class Searcher {
           alpha < kWinBound && stand + 200 * depth <= alpha)
         break;
       // A wall that gains two steps or more is a threat: look a ply further (not past twice the root's depth).
-      // The singular move (above) likewise.
+      // The table's move as the singular search (above) said.
       const bool threatWall = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_;
-      const bool singularMove = singular && mv == ttMove;
-      const int ext = singularMove && ttExtension > 1 ? ttExtension : threatWall || singularMove ? 1
-                      : mv == ttMove ? ttExtension : 0;
+      const int ext = ttExtension && mv == ttMove ? ttExtension : threatWall ? 1 : 0;
       const int d1 = depth - 1 + ext;
       const int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, d1);
       const int score = played(mv, ply, mv.isWall(), [&] {
