@@ -44,9 +44,8 @@ const LevelStyle& levelStyle(int level) {
       {.depth = 64, .nodes = 1500, .noise = 100, .blunderPercent = 0, .ttMegabytes = 2},
       // 5: a real search on a short budget, some noise
       {.depth = 64, .nodes = 12000, .noise = 60, .blunderPercent = 0, .ttMegabytes = 4},
-      // 6: full strength (the hint): wall quiescence, null move, reverse futility, ProbCut, singular extensions; a
-      //    million nodes, about half a second natively, 20 MB. On a clock (a movetime) the time is its budget and the node
-      //    budget does not apply (nodesOnClock).
+      // 6: full strength (the hint), with what kFullStrengthOnly lists; a million nodes, about half a second natively,
+      //    20 MB. On a clock (a movetime) the time is its budget and the node budget does not apply (nodesOnClock).
       {.depth = 64, .nodes = 1000000, .noise = 0, .blunderPercent = 0, .ttMegabytes = 16, .fullStrength = true,
        .nodesOnClock = false},
   };

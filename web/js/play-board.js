@@ -126,7 +126,7 @@ export class PlayBoard {
     // One ply further than last drawn, in the same game, is seen as motion; so is
     // the newest move when the live game grew by more than one between two frames
     // (a bot that answered at once, a slow frame): the last move slides or drops.
-    const seen = { ply, game: s.gameNumber || 0, length: s.history.length, live };
+    const seen = { ply, game: s.gameNumber || 0, live };
     const prev = this.lastSeen;
     this.lastSeen = seen;
     const forward = prev && prev.game === seen.game && (ply === prev.ply + 1 || (live && prev.live && ply > prev.ply));
