@@ -339,7 +339,7 @@ class Searcher {
 
   // Late move reduction: how many plies less the i-th move (list score ms) of a node is first searched, its full depth
   // being d1; the first moves are searched in full.
-  int lateMoveReduction(int depth, int i, int ms, bool pvNode, bool improving, int d1) const {
+  int lateMoveReduction(int depth, int i, int ms, bool pvNode, bool improving, bool cutNode, int d1) const {
     int r = 0;
     if (cfg_.lmr >= 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
     if (cfg_.lmr == 3 && r > 0) r = std::max(r, logReduction(depth, i, pvNode, ms < 0));
@@ -347,6 +347,10 @@ class Searcher {
     if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
     // A ply more off a line that does not improve (imp=2 and 3), never to below depth 1.
     if ((cfg_.improving & 2) && r > 0 && !improving && !pvNode && d1 - r > 1) ++r;
+    // At an expected cut node, a ply more for a reduced move (cut=1 and 3); cut=2 and 3 also reduce the moves after the
+    // first there that lmr leaves whole (from depth 3, not the table's move or a killer), a ply.
+    if ((cfg_.cutNode & 2) && cutNode && r == 0 && depth >= 3 && i >= 1 && ms < 150) r = 1;
+    if ((cfg_.cutNode & 1) && cutNode && r > 0 && d1 - r > 1) ++r;
     return r;
   }
 
@@ -502,7 +506,8 @@ class Searcher {
   // left as they stand for its move loop; they are taken by a selection sort of indices (the largest gain first, as a
   // selection sort of the list would take them). Out of line, so that the recursion's frames do not all keep the index array.
   // With probCutEval, a wall is searched only when the static value `stand` and its gain (100 a step) reach pcBeta.
-  [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int stand, int ply, const ScoredMove* list, int n) {
+  [[gnu::noinline]] std::optional<int> probCut(int depth, int beta, int pcBeta, int stand, int ply, const ScoredMove* list, int n,
+                                                  bool cutNode) {
     std::uint16_t at[320 + 3];
     for (int j = 0; j < n; ++j) at[j] = std::uint16_t(j);
     for (int i = 0; i < n && i < cfg_.probCutPicks; ++i) {
@@ -513,7 +518,7 @@ class Searcher {
       const ScoredMove& m = list[at[i]];
       if (m.gain < cfg_.probCutGain || !m.move.isWall()) break;
       if (cfg_.probCutEval && stand + 100 * m.gain < pcBeta) break;  // the rest gain no more
-      const int s = played(m.move, ply, true, [&] { return -search(depth - cfg_.probCutReduction, -pcBeta, -pcBeta + 1, ply + 1, false, m.len); });
+      const int s = played(m.move, ply, true, [&] { return -search(depth - cfg_.probCutReduction, -pcBeta, -pcBeta + 1, ply + 1, false, m.len, !cutNode); });
       if (stop_) return 0;
       if (s >= pcBeta) {
         if (cfg_.probCutStore) store(pos_.key(), m.move, s, depth - cfg_.probCutReduction + 1, kLowerBound, ply);
@@ -660,8 +665,9 @@ class Searcher {
     return best;
   }
 
-  // `len`: as for quiesce (used at the leaves).
-  int search(int depth, int alpha, int beta, int ply, bool pvNode, const std::int16_t* len = nullptr) {
+  // `len`: as for quiesce (used at the leaves). `cutNode`: a non-PV node expected to fail high (as Stockfish names
+  // them: a reduced late move's reply, and every other ply below it), which cut=N reduces more (lateMoveReduction).
+  int search(int depth, int alpha, int beta, int ply, bool pvNode, const std::int16_t* len = nullptr, bool cutNode = false) {
     pvLen_[ply] = 0;
     if (stop_) return 0;
     ++nodes_;
@@ -739,7 +745,7 @@ class Searcher {
       // always helps), so if the opponent cannot bring us below beta with two moves in a row,
       // neither can it with one.
       const int R = cfg_.nullMove + (depth >= 6 ? 1 : 0) + (cfg_.nullMoveEval ? std::min((stand - beta) / 200, 2) : 0);
-      const int s = played(Action::pass(), ply, true, [&] { return -search(depth - 1 - R, -beta, -beta + 1, ply + 1, false); });
+      const int s = played(Action::pass(), ply, true, [&] { return -search(depth - 1 - R, -beta, -beta + 1, ply + 1, false, nullptr, !cutNode); });
       if (stop_) return 0;
       if (s >= beta) return s >= kWinBound ? beta : s;
     }
@@ -758,7 +764,7 @@ class Searcher {
       if (!tableBelow) {
         n = genMoves(list, ply, depth, me, op, ttMove);
         listed = true;
-        if (auto r = probCut(depth, beta, pcBeta, stand, ply, list, n)) return *r;
+        if (auto r = probCut(depth, beta, pcBeta, stand, ply, list, n, cutNode)) return *r;
       }
     }
 
@@ -773,7 +779,7 @@ class Searcher {
         const int sBeta = ttScore - 10 * cfg_.singular * depth;
         excluded_[ply] = ttMove;
         listed = false;  // its search may change this ply's killers, so the list's order: it is generated again below
-        const int s = search((depth - 1) / 2, sBeta - 1, sBeta, ply, false, len);
+        const int s = search((depth - 1) / 2, sBeta - 1, sBeta, ply, false, len, cutNode);
         excluded_[ply] = Action::pass();
         pvLen_[ply] = 0;  // its line is not this node's
         if (stop_) return 0;
@@ -844,11 +850,12 @@ class Searcher {
       const bool threatWall = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_;
       const int ext = ttExtension && mv == ttMove ? ttExtension : threatWall ? 1 : 0;
       const int d1 = depth - 1 + ext;
-      const int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, d1);
+      const int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, cutNode, d1);
       const int score = played(mv, ply, mv.isWall(), [&] {
-        if (i == 0) return -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len);
-        int s = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false, list[i].len);
-        if (s > alpha && r > 0) s = -search(d1, -alpha - 1, -alpha, ply + 1, false, list[i].len);
+        if (i == 0) return -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len, !pvNode && !cutNode);
+        // A reduced move's reply is expected to fail high; a whole-depth one alternates with this node.
+        int s = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false, list[i].len, r > 0 || !cutNode);
+        if (s > alpha && r > 0) s = -search(d1, -alpha - 1, -alpha, ply + 1, false, list[i].len, !cutNode);
         if (s > alpha && s < beta && pvNode) s = -search(d1, -beta, -alpha, ply + 1, true, list[i].len);
         return s;
       });

@@ -106,6 +106,10 @@ struct SearchConfig {
                                 //   fails high (0: never; 1 taken on SPRTs at 100 ms, stop 45; Levels 1-5 keep 0,
                                 //   kFullStrengthOnly)
   int singularDepth = 6;        // the shallowest node a singular search is tried at
+  int cutNode = 0;              // late move reductions at an expected cut node (a reduced move's reply, every other ply
+                                //   below it): 1 a ply more for a reduced move, 2 a ply for the moves after the first that
+                                //   lmr leaves whole (from depth 3; not the table's move or a killer), 3 both (as
+                                //   Stockfish's cutNode; 0: neither, an experiment)
   int singularDouble = 0;       // N: at a non-PV node, a singular move whose rivals stay 25 * N centi-steps below the
                                 //   singular search's bound is searched two plies deeper, not one (as Stockfish's double
                                 //   extension; 0: never, an experiment)

@@ -246,6 +246,13 @@ TEST_CASE("the table's move searched a ply shallower where it is not singular bu
   CHECK(SearchConfig{}.singularNegative == 0);
 }
 
+TEST_CASE("more late move reduction at expected cut nodes (cut=1, 2, 3) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
+  checkDeepSwitch(&SearchConfig::cutNode, 1);
+  checkDeepSwitch(&SearchConfig::cutNode, 2);
+  checkDeepSwitch(&SearchConfig::cutNode, 3);
+  CHECK(SearchConfig{}.cutNode == 0);
+}
+
 TEST_CASE("a singular move searched two plies deeper where its rivals stay well below (sdx=2) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
   checkDeepSwitch(&SearchConfig::singularDouble, 2);
   CHECK(SearchConfig{}.singularDouble == 0);
