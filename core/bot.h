@@ -77,6 +77,7 @@ struct SearchSwitches {
   int singular = -1;       // ",se=N": singular extensions, margin 10 * N a ply of depth (SearchConfig::singular)
   int singularDepth = -1;  // ",sed=N": from depth N (SearchConfig::singularDepth)
   int singularDouble = -1;  // ",sdx=N": a singular move two plies deeper where its rivals stay 25 N below (non-PV)
+  int correction = -1;     // ",corr=N": correction history of the static value (SearchConfig::correction)
   int cutNode = -1;        // ",cut=N": more late move reduction at expected cut nodes (SearchConfig::cutNode)
   int singularNegative = -1;  // ",sen=N": the table's move N plies shallower where it is not singular but holds beta
   int probCut = -1;        // ",pc=N": ProbCut, margin 50 * N (SearchConfig::probCut)
@@ -133,6 +134,7 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"sed", &SearchSwitches::singularDepth, &SearchConfig::singularDepth, 9},
     {"sdx", &SearchSwitches::singularDouble, &SearchConfig::singularDouble, 9},
     {"sen", &SearchSwitches::singularNegative, &SearchConfig::singularNegative, 2},
+    {"corr", &SearchSwitches::correction, &SearchConfig::correction, 2},
     {"cut", &SearchSwitches::cutNode, &SearchConfig::cutNode, 3},
     {"pc", &SearchSwitches::probCut, &SearchConfig::probCut, 9},
     {"pcd", &SearchSwitches::probCutDepth, &SearchConfig::probCutDepth, 9},

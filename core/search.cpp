@@ -24,6 +24,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr int kMaxSearchPly = 128;  // the deepest line a search follows (not the game's kMaxGamePly)
 constexpr int kInf = 32000;
+constexpr int kNoValue = -kInf - 1;  // no score (below any a search returns)
 
 struct TTEntry {
   u64 key;
@@ -713,8 +714,10 @@ class Searcher {
     const bool prunable = !pvNode && !singularSearch && ply > 0;
     const bool asksStatic = cfg_.rfp || cfg_.razor || cfg_.nullMove || cfg_.futility || cfg_.probCutEval;  // who asks it
     int stand = 0;
+    int corrected = kNoValue;  // the static value with its correction (corr=N), what the node's result corrects after
     if (cfg_.improving || (asksStatic && prunable)) {
       stand = evaluate(pos_, me.length, op.length, cfg_.eval);
+      if (cfg_.correction) stand = corrected = stand + corr_[corrIndex()] / kCorrUnit;
       if (cfg_.ttEval && hit) {
         // The table's score (a search that did not cut here) is a better guess than the static value where its bound allows.
         const int s = fromTT(e.score, ply);
@@ -896,10 +899,29 @@ class Searcher {
       }
     }
     if (singularSearch) return best;  // -kInf when the excluded move was the only one: singular indeed
+    if (corrected != kNoValue) correct(corrected, best, alpha0, beta, depth);
     // Written where this position's entry is, else (buckets) in the slot chosen now: the search
     // below may have filled the bucket since the probe.
     store(key, bestMove, best, depth, best >= beta ? kLowerBound : best > alpha0 ? kExact : kUpperBound, ply);
     return best;
+  }
+
+  // Correction history (corr=N, as Stockfish's): what searches found against the static value, learnt by the pawns'
+  // squares and the side to move (and, corr=2, the walls in hand), is added to the static value the prunings ask.
+  // The entries are centi-steps times kCorrUnit within +-kCorrLimit; a result nearer the leaves counts less.
+  static constexpr int kCorrSize = 1 << 14, kCorrUnit = 16, kCorrLimit = 200 * kCorrUnit;
+  int corrIndex() const {
+    u64 k = u64(pos_.pawn(0)) | u64(pos_.pawn(1)) << 9 | u64(pos_.toMove()) << 18;
+    if (cfg_.correction >= 2) k |= u64(pos_.wallsLeft(0)) << 20 | u64(pos_.wallsLeft(1)) << 26;
+    return int(mix64(k) & (kCorrSize - 1));
+  }
+  // After a node's search: its result `best` (bounds alpha0, beta) against the corrected static value `corrected`. A
+  // bound on the wrong side of it says nothing about its error.
+  void correct(int corrected, int best, int alpha0, int beta, int depth) {
+    if (isWinScore(best) || (best >= beta && best <= corrected) || (best <= alpha0 && best >= corrected)) return;
+    const int bonus = std::clamp((best - corrected) * kCorrUnit * depth / 8, -kCorrLimit / 4, kCorrLimit / 4);
+    int& c = corr_[corrIndex()];
+    c += bonus - c * std::abs(bonus) / kCorrLimit;
   }
 
   // Writes the table's entry for the position `key` at `ply`: its move, score (as the table keeps it), depth and bound.
@@ -973,6 +995,7 @@ class Searcher {
   Action excluded_[kMaxSearchPly];  // the move a singular search leaves out at its ply (a pass: none)
   int history_[2][1024];
   Action counter_[2][1024];
+  std::unique_ptr<int[]> corr_{new int[kCorrSize]()};  // correction history (corr=N), zero at the start
   int rootDepth_ = 0;
   Action iterBest_;
   int iterScore_ = 0;

@@ -106,6 +106,9 @@ struct SearchConfig {
                                 //   fails high (0: never; 1 taken on SPRTs at 100 ms, stop 45; Levels 1-5 keep 0,
                                 //   kFullStrengthOnly)
   int singularDepth = 6;        // the shallowest node a singular search is tried at
+  int correction = 0;           // correction history: what searches found against the static value, learnt by the pawns' squares
+                                //   and the side to move (2: and the walls in hand), corrects the static value the prunings
+                                //   ask (as Stockfish's; 0: never, an experiment)
   int cutNode = 0;              // late move reductions at an expected cut node (a reduced move's reply, every other ply
                                 //   below it): 1 a ply more for a reduced move, 2 a ply for the moves after the first that
                                 //   lmr leaves whole (from depth 3; not the table's move or a killer), 3 both (as

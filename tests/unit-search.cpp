@@ -246,6 +246,12 @@ TEST_CASE("the table's move searched a ply shallower where it is not singular bu
   CHECK(SearchConfig{}.singularNegative == 0);
 }
 
+TEST_CASE("correction history of the static value (corr=1, 2) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
+  checkDeepSwitch(&SearchConfig::correction, 1);
+  checkDeepSwitch(&SearchConfig::correction, 2);
+  CHECK(SearchConfig{}.correction == 0);
+}
+
 TEST_CASE("more late move reduction at expected cut nodes (cut=1, 2, 3) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
   checkDeepSwitch(&SearchConfig::cutNode, 1);
   checkDeepSwitch(&SearchConfig::cutNode, 2);
