@@ -77,8 +77,6 @@ struct SearchSwitches {
   int singular = -1;       // ",se=N": singular extensions, margin 10 * N a ply of depth (SearchConfig::singular)
   int singularDepth = -1;  // ",sed=N": from depth N (SearchConfig::singularDepth)
   int singularDouble = -1;  // ",sdx=N": a singular move two plies deeper where its rivals stay 25 N below (non-PV)
-  int correction = -1;     // ",corr=N": correction history of the static value (SearchConfig::correction)
-  int cutNode = -1;        // ",cut=N": more late move reduction at expected cut nodes (SearchConfig::cutNode)
   int singularNegative = -1;  // ",sen=N": the table's move N plies shallower where it is not singular but holds beta
   int probCut = -1;        // ",pc=N": ProbCut, margin 50 * N (SearchConfig::probCut)
   int probCutDepth = -1;   // ",pcd=N": ProbCut from depth N (SearchConfig::probCutDepth)
@@ -89,6 +87,8 @@ struct SearchSwitches {
   int probCutEval = -1;    // ",pce=N": ProbCut's walls reach its beta with the static value (SearchConfig::probCutEval)
   int quiescePicks = -1;   // ",qn=N": a quiescence node tries N walls at most (SearchConfig::quiescePicks)
   int nearWalls = -1;      // ",nw=N": from depth N, walls across the opponent's walks a step longer too (SearchConfig::nearWalls)
+  int correction = -1;     // ",corr=N": correction history of the static value (SearchConfig::correction)
+  int cutNode = -1;        // ",cut=N": more late move reduction at expected cut nodes (SearchConfig::cutNode)
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
@@ -134,8 +134,6 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"sed", &SearchSwitches::singularDepth, &SearchConfig::singularDepth, 9},
     {"sdx", &SearchSwitches::singularDouble, &SearchConfig::singularDouble, 9},
     {"sen", &SearchSwitches::singularNegative, &SearchConfig::singularNegative, 2},
-    {"corr", &SearchSwitches::correction, &SearchConfig::correction, 2},
-    {"cut", &SearchSwitches::cutNode, &SearchConfig::cutNode, 3},
     {"pc", &SearchSwitches::probCut, &SearchConfig::probCut, 9},
     {"pcd", &SearchSwitches::probCutDepth, &SearchConfig::probCutDepth, 9},
     {"pcr", &SearchSwitches::probCutReduction, &SearchConfig::probCutReduction, 9, false, 1},
@@ -145,6 +143,8 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"pce", &SearchSwitches::probCutEval, &SearchConfig::probCutEval, 1},
     {"qn", &SearchSwitches::quiescePicks, &SearchConfig::quiescePicks, 9, false, 1},
     {"nw", &SearchSwitches::nearWalls, &SearchConfig::nearWalls, 9},
+    {"corr", &SearchSwitches::correction, &SearchConfig::correction, 2},
+    {"cut", &SearchSwitches::cutNode, &SearchConfig::cutNode, 3},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

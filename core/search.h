@@ -106,13 +106,6 @@ struct SearchConfig {
                                 //   fails high (0: never; 1 taken on SPRTs at 100 ms, stop 45; Levels 1-5 keep 0,
                                 //   kFullStrengthOnly)
   int singularDepth = 6;        // the shallowest node a singular search is tried at
-  int correction = 0;           // correction history: what searches found against the static value, learnt by the pawns' squares
-                                //   and the side to move (2: and the walls in hand), corrects the static value the prunings
-                                //   ask (as Stockfish's; 0: never, an experiment)
-  int cutNode = 0;              // late move reductions at an expected cut node (a reduced move's reply, every other ply
-                                //   below it): 1 a ply more for a reduced move, 2 a ply for the moves after the first that
-                                //   lmr leaves whole (from depth 3; not the table's move or a killer), 3 both (as
-                                //   Stockfish's cutNode; 0: neither, an experiment)
   int singularDouble = 0;       // N: at a non-PV node, a singular move whose rivals stay 25 * N centi-steps below the
                                 //   singular search's bound is searched two plies deeper, not one (as Stockfish's double
                                 //   extension; 0: never, an experiment)
@@ -138,6 +131,13 @@ struct SearchConfig {
   int staged = 1;               // 1: below the root the table's move and the killers are tried before the list is generated,
                                 //   in the order the list would give them: the same tree, fewer path searches (0: the list
                                 //   first, as before stop 36; kept so that a test holds the two trees equal)
+  int correction = 0;           // correction history: what searches found against the static value, learnt by the pawns' squares
+                                //   and the side to move (2: and the walls in hand), corrects the static value the prunings
+                                //   ask (as Stockfish's; 0: never, an experiment)
+  int cutNode = 0;              // late move reductions at an expected cut node (a reduced move's reply, every other ply
+                                //   below it): 1 a ply more for a reduced move, 2 a ply for the moves after the first that
+                                //   lmr leaves whole (from depth 3; not the table's move or a killer), 3 both (as
+                                //   Stockfish's cutNode; 0: neither, an experiment)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root
   // moves (capped by the legal ones) with exact scores in one search. Lines 2..N search with their own
