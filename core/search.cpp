@@ -24,7 +24,6 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr int kMaxSearchPly = 128;  // the deepest line a search follows (not the game's kMaxGamePly)
 constexpr int kInf = 32000;
-constexpr int kNoValue = -kInf - 1;  // no score (below any a search returns)
 
 struct TTEntry {
   u64 key;
@@ -714,10 +713,14 @@ class Searcher {
     const bool prunable = !pvNode && !singularSearch && ply > 0;
     const bool asksStatic = cfg_.rfp || cfg_.razor || cfg_.nullMove || cfg_.futility || cfg_.probCutEval;  // who asks it
     int stand = 0;
-    int corrected = kNoValue;  // the static value with its correction (corr=N), what the node's result corrects after
+    int corrected = 0;  // the static value with its correction (corr=N), what the node's result corrects after
+    int* corrEntry = nullptr;  // its entry (corr=N), looked up once
     if (cfg_.improving || (asksStatic && prunable)) {
       stand = evaluate(pos_, me.length, op.length, cfg_.eval);
-      if (cfg_.correction) stand = corrected = stand + corr_[corrIndex()] / kCorrUnit;
+      if (cfg_.correction) {
+        corrEntry = &corr_[corrIndex()];
+        stand = corrected = stand + *corrEntry / kCorrUnit;
+      }
       if (cfg_.ttEval && hit) {
         // The table's score (a search that did not cut here) is a better guess than the static value where its bound allows.
         const int s = fromTT(e.score, ply);
@@ -899,7 +902,7 @@ class Searcher {
       }
     }
     if (singularSearch) return best;  // -kInf when the excluded move was the only one: singular indeed
-    if (corrected != kNoValue) correct(corrected, best, alpha0, beta, depth);
+    if (corrEntry) correct(*corrEntry, corrected, best, alpha0, beta, depth);
     // Written where this position's entry is, else (buckets) in the slot chosen now: the search
     // below may have filled the bucket since the probe.
     store(key, bestMove, best, depth, best >= beta ? kLowerBound : best > alpha0 ? kExact : kUpperBound, ply);
@@ -915,12 +918,12 @@ class Searcher {
     if (cfg_.correction >= 2) k |= u64(pos_.wallsLeft(0)) << 20 | u64(pos_.wallsLeft(1)) << 26;
     return int(mix64(k) & (kCorrSize - 1));
   }
-  // After a node's search: its result `best` (bounds alpha0, beta) against the corrected static value `corrected`. A
+  // After a node's search: its result `best` (bounds alpha0, beta) against the corrected static value `corrected`, moves
+  // its entry `c`. A
   // bound on the wrong side of it says nothing about its error.
-  void correct(int corrected, int best, int alpha0, int beta, int depth) {
+  static void correct(int& c, int corrected, int best, int alpha0, int beta, int depth) {
     if (isWinScore(best) || (best >= beta && best <= corrected) || (best <= alpha0 && best >= corrected)) return;
     const int bonus = std::clamp((best - corrected) * kCorrUnit * depth / 8, -kCorrLimit / 4, kCorrLimit / 4);
-    int& c = corr_[corrIndex()];
     c += bonus - c * std::abs(bonus) / kCorrLimit;
   }
 
