@@ -25,6 +25,10 @@ using Clock = std::chrono::steady_clock;
 constexpr int kMaxSearchPly = 128;  // the deepest line a search follows (not the game's kMaxGamePly)
 constexpr int kInf = 32000;
 
+// Moves a learnt value (history, correction history) toward `bonus`'s sign with "gravity", as Stockfish's: the nearer
+// |v| is to `limit`, the less a bonus of its own sign adds, so |v| stays below `limit`.
+void addWithGravity(int& v, int bonus, int limit) { v += bonus - v * std::abs(bonus) / limit; }
+
 struct TTEntry {
   u64 key;
   std::uint16_t move;
@@ -888,10 +892,7 @@ class Searcher {
             if (cfg_.history && ply > 0) {
               // The cut move gains, the moves tried before it lose (history "gravity" keeps |h| < 16384).
               const int bonus = std::min(depth * depth, 400);
-              auto bump = [&](Action a, int b) {
-                int& h = history_[us][a.code & 1023];
-                h += b - h * std::abs(b) / 16384;
-              };
+              auto bump = [&](Action a, int b) { addWithGravity(history_[us][a.code & 1023], b, 16384); };
               bump(mv, bonus);
               for (int j = 0; j < i; ++j) bump(list[j].move, -bonus);
               counter_[us][moves_[ply - 1].code & 1023] = mv;
@@ -918,13 +919,12 @@ class Searcher {
     if (cfg_.correction >= 2) k |= u64(pos_.wallsLeft(0)) << 20 | u64(pos_.wallsLeft(1)) << 26;
     return int(mix64(k) & (kCorrSize - 1));
   }
-  // After a node's search: its result `best` (bounds alpha0, beta) against the corrected static value `corrected`, moves
-  // its entry `c`. A
-  // bound on the wrong side of it says nothing about its error.
+  // After a node's search: its result `best` (bounds alpha0, beta) against the corrected static value `corrected`
+  // moves its entry `c`. A bound on the wrong side of it says nothing about its error.
   static void correct(int& c, int corrected, int best, int alpha0, int beta, int depth) {
     if (isWinScore(best) || (best >= beta && best <= corrected) || (best <= alpha0 && best >= corrected)) return;
     const int bonus = std::clamp((best - corrected) * kCorrUnit * depth / 8, -kCorrLimit / 4, kCorrLimit / 4);
-    c += bonus - c * std::abs(bonus) / kCorrLimit;
+    addWithGravity(c, bonus, kCorrLimit);
   }
 
   // Writes the table's entry for the position `key` at `ply`: its move, score (as the table keeps it), depth and bound.
@@ -998,7 +998,8 @@ class Searcher {
   Action excluded_[kMaxSearchPly];  // the move a singular search leaves out at its ply (a pass: none)
   int history_[2][1024];
   Action counter_[2][1024];
-  std::unique_ptr<int[]> corr_{new int[kCorrSize]()};  // correction history (corr=N), zero at the start
+  // Correction history (corr=N), zero at the start; not allocated without the switch.
+  std::unique_ptr<int[]> corr_{cfg_.correction ? new int[kCorrSize]() : nullptr};
   int rootDepth_ = 0;
   Action iterBest_;
   int iterScore_ = 0;
