@@ -89,6 +89,8 @@ struct SearchSwitches {
   int nearWalls = -1;      // ",nw=N": from depth N, walls across the opponent's walks a step longer too (SearchConfig::nearWalls)
   int correction = -1;     // ",corr=N": correction history of the static value (SearchConfig::correction)
   int cutNode = -1;        // ",cut=N": more late move reduction at expected cut nodes (SearchConfig::cutNode)
+  int rootReduce = -1;     // ",rr=N": root moves that gain nothing reduced N plies more (SearchConfig::rootReduce)
+  int ttWall = -1;         // ",tw=N": late moves reduced more where the table's move is a wall (SearchConfig::ttWall)
 };
 
 // The one table of the switches: how a player spec writes each (",tag=N" after it, N a digit up to max;
@@ -145,6 +147,8 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"nw", &SearchSwitches::nearWalls, &SearchConfig::nearWalls, 9},
     {"corr", &SearchSwitches::correction, &SearchConfig::correction, 2},
     {"cut", &SearchSwitches::cutNode, &SearchConfig::cutNode, 3},
+    {"rr", &SearchSwitches::rootReduce, &SearchConfig::rootReduce, 9},
+    {"tw", &SearchSwitches::ttWall, &SearchConfig::ttWall, 1},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

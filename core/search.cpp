@@ -860,7 +860,9 @@ class Searcher {
       const bool threatWall = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_;
       const int ext = ttExtension && mv == ttMove ? ttExtension : threatWall ? 1 : 0;
       const int d1 = depth - 1 + ext;
-      const int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, cutNode, d1);
+      int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, cutNode, d1);
+      if (cfg_.rootReduce && ply == 0 && r > 0 && ms < 0 && depth >= 6) r = std::min(r + cfg_.rootReduce, d1 - 1);
+      if (cfg_.ttWall && !pvNode && r > 0 && ttMove.isWall() && !(mv == ttMove) && d1 - r > 1) ++r;
       const int score = played(mv, ply, mv.isWall(), [&] {
         if (i == 0) return -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len, !pvNode && !cutNode);
         // A reduced move's reply is expected to fail high; a whole-depth one alternates with this node.

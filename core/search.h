@@ -138,6 +138,13 @@ struct SearchConfig {
                                 //   below it): 1 a ply more for a reduced move, 2 a ply for the moves after the first that
                                 //   lmr leaves whole (from depth 3; not the table's move or a killer), 3 both (as
                                 //   Stockfish's cutNode; 0: neither, an experiment)
+  int rootReduce = 0;           // N: from depth 6, a root move that gains nothing (list score below 0: a wall that lengthens
+                                //   neither path, a step that does not shorten ours), which late move reductions reduce,
+                                //   is reduced N plies more (never to below depth 1); the root's every-wall safety net
+                                //   costs less (0: never, an experiment)
+  int ttWall = 0;               // 1: at a non-PV node whose table move is a wall, a late move that late move reductions
+                                //   reduce is reduced a ply more (never to below depth 1), as Stockfish reduces more where the
+                                //   table's move is a capture (0: never, an experiment)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root
   // moves (capped by the legal ones) with exact scores in one search. Lines 2..N search with their own

@@ -259,6 +259,17 @@ TEST_CASE("more late move reduction at expected cut nodes (cut=1, 2, 3) changes 
   CHECK(SearchConfig{}.cutNode == 0);
 }
 
+TEST_CASE("late moves reduced a ply more where the table's move is a wall (tw=1) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
+  checkDeepSwitch(&SearchConfig::ttWall, 1);
+  CHECK(SearchConfig{}.ttWall == 0);
+}
+
+TEST_CASE("root moves that gain nothing reduced more (rr=1, 2) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
+  checkDeepSwitch(&SearchConfig::rootReduce, 1);
+  checkDeepSwitch(&SearchConfig::rootReduce, 2);
+  CHECK(SearchConfig{}.rootReduce == 0);
+}
+
 TEST_CASE("a singular move searched two plies deeper where its rivals stay well below (sdx=2) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
   checkDeepSwitch(&SearchConfig::singularDouble, 2);
   CHECK(SearchConfig{}.singularDouble == 0);
