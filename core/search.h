@@ -142,9 +142,10 @@ struct SearchConfig {
                                 //   neither path, a step that does not shorten ours), which late move reductions reduce,
                                 //   is reduced N plies more (never to below depth 1); the root's every-wall safety net
                                 //   costs less (0: never, an experiment)
-  int ttWall = 0;               // 1: at a non-PV node whose table move is a wall, a late move that late move reductions
+  int ttWall = 1;               // 1: at a non-PV node whose table move is a wall, a late move that late move reductions
                                 //   reduce is reduced a ply more (never to below depth 1), as Stockfish reduces more where the
-                                //   table's move is a capture (0: never, an experiment)
+                                //   table's move is a capture (0: never; 1 taken on SPRTs at 100 ms, stop 49; Levels 1-5 keep
+                                //   0, kFullStrengthOnly)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root
   // moves (capped by the legal ones) with exact scores in one search. Lines 2..N search with their own

@@ -259,9 +259,11 @@ TEST_CASE("more late move reduction at expected cut nodes (cut=1, 2, 3) changes 
   CHECK(SearchConfig{}.cutNode == 0);
 }
 
-TEST_CASE("late moves reduced a ply more where the table's move is a wall (tw=1) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
+TEST_CASE("late moves reduced a ply more where the table's move is a wall (tw=1) changes a deep tree deterministically, keeps a forced arrival and a legal line; on at full strength") {
   checkDeepSwitch(&SearchConfig::ttWall, 1);
-  CHECK(SearchConfig{}.ttWall == 0);
+  CHECK(SearchConfig{}.ttWall == 1);
+  CHECK(botSearchConfig(SearchLimits{.level = 6}).ttWall == 1);
+  CHECK(botSearchConfig(SearchLimits{.level = 5}).ttWall == 0);
 }
 
 TEST_CASE("root moves that gain nothing reduced more (rr=1, 2) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
