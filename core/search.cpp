@@ -861,6 +861,8 @@ class Searcher {
       const int ext = ttExtension && mv == ttMove ? ttExtension : threatWall ? 1 : 0;
       const int d1 = depth - 1 + ext;
       int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, cutNode, d1);
+      // The root's moves that gain nothing (rr=N, an experiment), and, where the table's move is a wall (a tactic found
+      // before: tw=1), the reduced late moves after it, are reduced more; never to below depth 1.
       if (cfg_.rootReduce && ply == 0 && r > 0 && ms < 0 && depth >= 6) r = std::min(r + cfg_.rootReduce, d1 - 1);
       if (cfg_.ttWall && !pvNode && r > 0 && ttMove.isWall() && !(mv == ttMove) && d1 - r > 1) ++r;
       const int score = played(mv, ply, mv.isWall(), [&] {
