@@ -13,8 +13,11 @@ test('bots play a dolambac match: the first player alternates and the score is k
   const { page } = await newPage(env);
   await openGame(page, env.url);
   // At the fast pace a level-1 game can be over within a few frames, faster than a test's
-  // round trips: every frame, note the game the match line shows, its Player 1 (as drawn)
-  // and its result. (Choosing the settings starts games too, so game numbers are no guide.)
+  // round trips: every frame, note the game being played, its Player 1 (as drawn) and its
+  // result. The game and its result come from the session, read together; the drawn page
+  // can lag it by a frame, in which a whole game may have passed under load (game 1 then
+  // took game 2's result), so Player 1 is noted only when the match line shows the same game.
+  // (Choosing the settings starts games too, so game numbers are no guide.)
   await page.evaluate(() => {
     window.seen = {};
     window.seenErrors = [];
@@ -23,17 +26,16 @@ test('bots play a dolambac match: the first player alternates and the score is k
       requestAnimationFrame(tick);
     };
     const look = () => {
+      const match = window.wallrace.match();
+      if (match.length !== 2) return;  // the settings not applied yet
+      const k = match.index + 1;
+      const entry = (window.seen[k] ||= {});
+      const s = window.wallrace.status();
+      if (s.result !== 'ongoing') entry.result = s.result;
       const line = document.querySelector('#match').textContent;
-      const m = line.match(/game (\d) of 2/);
-      // Once the match is over the board shows its last game, game 2 (under load a whole level-1 game can
-      // pass between two frames, so the last game number seen is no guide).
-      const k = m ? Number(m[1]) : /Match over/.test(line) ? 2 : 0;
-      if (k) {
-        const entry = (window.seen[k] ||= {});
-        entry.who = document.querySelector('#player1 .who').textContent;
-        const s = window.wallrace.status();
-        if (s.result !== 'ongoing') entry.result = s.result;
-      }
+      const shown = line.match(/game (\d) of 2/);
+      // Once the match is over the board shows its last game, game 2.
+      if ((shown ? Number(shown[1]) : /Match over/.test(line) ? 2 : 0) === k) entry.who = document.querySelector('#player1 .who').textContent;
     };
     requestAnimationFrame(tick);
   });

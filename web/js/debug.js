@@ -25,6 +25,7 @@ export function exposeDebug(session, board, { sound = null } = {}) {
     sounds: () => (sound ? sound.counts() : {}), // sounds played (counted only while sound is on)
     viewPly: () => session.viewPly,
     gameNumber: () => session.gameNumber || 0, // grows with every new or loaded game
+    match: () => copy(session.match.toJSON()), // { length, index (the game played, from 0), results ('A' | 'B' | 'draw') }
     bot: () => ({ state: session.bot.state, faults: session.bot.faults, error: session.botError }),
     wasmHeap: () => ({ size: session.mod.heapBytes(), inUse: session.mod.heapInUse() }), // main thread's module
   });
