@@ -342,8 +342,10 @@ class Searcher {
   }
 
   // Late move reduction: how many plies less the i-th move (list score ms) of a node is first searched, its full depth
-  // being d1; the first moves are searched in full.
-  int lateMoveReduction(int depth, int i, int ms, bool pvNode, bool improving, bool cutNode, int d1) const {
+  // being d1; the first moves are searched in full. `root`: the node is the root; `afterTableWall`: the node's table
+  // move is a wall and this move is not it.
+  int lateMoveReduction(int depth, int i, int ms, bool pvNode, bool improving, bool cutNode, int d1, bool root,
+                        bool afterTableWall) const {
     int r = 0;
     if (cfg_.lmr >= 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
     if (cfg_.lmr == 3 && r > 0) r = std::max(r, logReduction(depth, i, pvNode, ms < 0));
@@ -355,6 +357,10 @@ class Searcher {
     // first there that lmr leaves whole (from depth 3, not the table's move or a killer), a ply.
     if ((cfg_.cutNode & 2) && cutNode && r == 0 && depth >= 3 && i >= 1 && ms < 150) r = 1;
     if ((cfg_.cutNode & 1) && cutNode && r > 0 && d1 - r > 1) ++r;
+    // The root's moves that gain nothing (rr=N, an experiment), and, where the table's move is a wall (a tactic found
+    // before: tw=1), the reduced late moves after it, are reduced more; never to below depth 1.
+    if (cfg_.rootReduce && root && r > 0 && ms < 0 && depth >= 6) r = std::min(r + cfg_.rootReduce, d1 - 1);
+    if (cfg_.ttWall && !pvNode && r > 0 && afterTableWall && d1 - r > 1) ++r;
     return r;
   }
 
@@ -860,11 +866,8 @@ class Searcher {
       const bool threatWall = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_;
       const int ext = ttExtension && mv == ttMove ? ttExtension : threatWall ? 1 : 0;
       const int d1 = depth - 1 + ext;
-      int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, cutNode, d1);
-      // The root's moves that gain nothing (rr=N, an experiment), and, where the table's move is a wall (a tactic found
-      // before: tw=1), the reduced late moves after it, are reduced more; never to below depth 1.
-      if (cfg_.rootReduce && ply == 0 && r > 0 && ms < 0 && depth >= 6) r = std::min(r + cfg_.rootReduce, d1 - 1);
-      if (cfg_.ttWall && !pvNode && r > 0 && ttMove.isWall() && !(mv == ttMove) && d1 - r > 1) ++r;
+      const int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, cutNode, d1, ply == 0,
+                                                ttMove.isWall() && !(mv == ttMove));
       const int score = played(mv, ply, mv.isWall(), [&] {
         if (i == 0) return -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len, !pvNode && !cutNode);
         // A reduced move's reply is expected to fail high; a whole-depth one alternates with this node.
