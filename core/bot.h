@@ -90,6 +90,9 @@ struct SearchSwitches {
   int correction = -1;     // ",corr=N": correction history of the static value (SearchConfig::correction)
   int cutNode = -1;        // ",cut=N": more late move reduction at expected cut nodes (SearchConfig::cutNode)
   int rootReduce = -1;     // ",rr=N": root moves that gain nothing reduced N plies more (SearchConfig::rootReduce)
+  int deeperShallower = -1;  // ",dds=N": SearchConfig::deeperShallower
+  int cutoffs = -1;        // ",cc=N": SearchConfig::cutoffs
+  int ttPv = -1;           // ",ttpv=N": SearchConfig::ttPv
   int ttWall = -1;         // ",tw=N": late moves reduced more where the table's move is a wall (SearchConfig::ttWall)
 };
 
@@ -148,7 +151,10 @@ inline constexpr SearchSwitchInfo kSearchSwitches[] = {
     {"corr", &SearchSwitches::correction, &SearchConfig::correction, 2},
     {"cut", &SearchSwitches::cutNode, &SearchConfig::cutNode, 3},
     {"rr", &SearchSwitches::rootReduce, &SearchConfig::rootReduce, 9},
-    {"tw", &SearchSwitches::ttWall, &SearchConfig::ttWall, 1},
+    {"tw", &SearchSwitches::ttWall, &SearchConfig::ttWall, 3},
+    {"ttpv", &SearchSwitches::ttPv, &SearchConfig::ttPv, 1},
+    {"cc", &SearchSwitches::cutoffs, &SearchConfig::cutoffs, 9},
+    {"dds", &SearchSwitches::deeperShallower, &SearchConfig::deeperShallower, 1},
 };
 
 // The search's settings for a level or budget (what thinkWith searches with when it

@@ -41,10 +41,12 @@ static_assert(sizeof(TTEntry) == 16);
 
 // The kinds of a table score, as bits: exact is both bounds.
 enum Bound : std::uint8_t { kUpperBound = 1, kLowerBound = 2, kExact = kUpperBound | kLowerBound };
+// A further bit of TTEntry::flag (ttpv=1): the position was searched as a PV node.
+inline constexpr std::uint8_t kPvMark = 4;
 
 // Whether the entry's score s settles a window [alpha, beta]: exact, or a bound beyond it on the side it bounds.
 inline bool boundHolds(const TTEntry& e, int s, int alpha, int beta) {
-  return e.flag == kExact || ((e.flag & kLowerBound) && s >= beta) || ((e.flag & kUpperBound) && s <= alpha);
+  return (e.flag & kExact) == kExact || ((e.flag & kLowerBound) && s >= beta) || ((e.flag & kUpperBound) && s <= alpha);
 }
 
 // The table's memory, zeroed. On Linux it is aligned to 2 MB and asked for on transparent
@@ -341,26 +343,42 @@ class Searcher {
     return int(h % u64(2 * cfg_.noise + 1)) - cfg_.noise;
   }
 
-  // Late move reduction: how many plies less the i-th move (list score ms) of a node is first searched, its full depth
-  // being d1; the first moves are searched in full. `root`: the node is the root; `afterTableWall`: the node's table
-  // move is a wall and this move is not it.
-  int lateMoveReduction(int depth, int i, int ms, bool pvNode, bool improving, bool cutNode, int d1, bool root,
-                        bool afterTableWall) const {
+  // What late move reductions know of a node, the same for each of its moves.
+  struct ReductionNode {
+    int depth;
+    bool pvNode, improving, cutNode;
+    bool root;        // the node is the root (rr=N)
+    bool tableWall;   // its table move is a wall (tw=N)
+    bool ttPv;        // it is, or the table says it was, a PV node (ttpv=1)
+  };
+
+  // Late move reduction: how many plies less the i-th move (list score ms) of node n is first searched, its full depth
+  // being d1; the first moves are searched in full. `tableMove`: this move is the node's table move; `repliesCut`: the
+  // replies to the node's moves failed high more than cc=N times so far.
+  int lateMoveReduction(const ReductionNode& n, int i, int ms, int d1, bool tableMove, bool repliesCut) const {
+    const int depth = n.depth;
+    const bool pvNode = n.pvNode, afterTableWall = n.tableWall && !tableMove;
     int r = 0;
     if (cfg_.lmr >= 2 && depth >= 3 && i >= 3 && ms < 150) r = (depth >= 5 && i >= 10) || ms < 0 ? 2 : 1;
     if (cfg_.lmr == 3 && r > 0) r = std::max(r, logReduction(depth, i, pvNode, ms < 0));
     if (cfg_.lmr == 4 && pvNode && r > 0) --r;  // the principal line reduced a ply less (as Stockfish does)
     if (cfg_.lmr == 1 && depth >= 3 && i >= 4 && ms < 0) r = 1;
     // A ply more off a line that does not improve (imp=2 and 3), never to below depth 1.
-    if ((cfg_.improving & 2) && r > 0 && !improving && !pvNode && d1 - r > 1) ++r;
+    if ((cfg_.improving & 2) && r > 0 && !n.improving && !pvNode && d1 - r > 1) ++r;
     // At an expected cut node, a ply more for a reduced move (cut=1 and 3); cut=2 and 3 also reduce the moves after the
     // first there that lmr leaves whole (from depth 3, not the table's move or a killer), a ply.
-    if ((cfg_.cutNode & 2) && cutNode && r == 0 && depth >= 3 && i >= 1 && ms < 150) r = 1;
-    if ((cfg_.cutNode & 1) && cutNode && r > 0 && d1 - r > 1) ++r;
+    if ((cfg_.cutNode & 2) && n.cutNode && r == 0 && depth >= 3 && i >= 1 && ms < 150) r = 1;
+    if ((cfg_.cutNode & 1) && n.cutNode && r > 0 && d1 - r > 1) ++r;
     // The root's moves that gain nothing (rr=N, an experiment), and, where the table's move is a wall (a tactic found
     // before: tw=1), the reduced late moves after it, are reduced more; never to below depth 1.
-    if (cfg_.rootReduce && root && r > 0 && ms < 0 && depth >= 6) r = std::min(r + cfg_.rootReduce, d1 - 1);
-    if (cfg_.ttWall && !pvNode && r > 0 && afterTableWall && d1 - r > 1) ++r;
+    if (cfg_.rootReduce && n.root && r > 0 && ms < 0 && depth >= 6) r = std::min(r + cfg_.rootReduce, d1 - 1);
+    // tw=2 also at PV nodes; tw=3 also the fourth move on that lmr leaves whole (experiments).
+    if (cfg_.ttWall == 3 && !pvNode && r == 0 && afterTableWall && depth >= 3 && i >= 3 && d1 > 1) r = 1;
+    else if (cfg_.ttWall && (!pvNode || cfg_.ttWall == 2) && r > 0 && afterTableWall && d1 - r > 1) ++r;
+    // A non-PV node that was once searched as a PV node (ttpv=1, Stockfish's ttPv) is reduced a ply less.
+    if (n.ttPv && !pvNode && r > 0) --r;
+    // Where the replies to this node's moves failed high more than cc=N times, a ply more (Stockfish's cutoffCnt).
+    if (repliesCut && r > 0 && d1 - r > 1) ++r;
     return r;
   }
 
@@ -681,6 +699,7 @@ class Searcher {
     pvLen_[ply] = 0;
     if (stop_) return 0;
     ++nodes_;
+    cutoffs_[ply + 2] = 0;  // the fail highs of this node's grandchildren (cc=N), counted afresh
     if (outOfBudget()) {
       stop_ = true;
       return 0;
@@ -700,6 +719,8 @@ class Searcher {
     const Action excluded = excluded_[ply];
     const bool singularSearch = !(excluded == Action::pass());
     const bool hit = !singularSearch && e.key == key && e.stamp == stamp_;
+    // Once a PV node (ttpv=1): this node is one, or the table says it was.
+    const bool ttPv = cfg_.ttPv && (pvNode || (hit && (e.flag & kPvMark)));
     if (hit) {
       ttMove.code = e.move;
       if (!pvNode && e.depth >= depth) {
@@ -830,6 +851,7 @@ class Searcher {
     const int alpha0 = alpha;
     int best = -kInf;
     Action bestMove = list[0].move;
+    const ReductionNode reductionNode{depth, pvNode, improving, cutNode, ply == 0, ttMove.isWall(), ttPv};
     for (int i = 0; i < n || !listed; ++i) {
       if (i == staged && !listed) {
         // None of the staged moves cut: the whole list, as the selection sort below leaves it after picking them.
@@ -866,13 +888,20 @@ class Searcher {
       const bool threatWall = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_;
       const int ext = ttExtension && mv == ttMove ? ttExtension : threatWall ? 1 : 0;
       const int d1 = depth - 1 + ext;
-      const int r = ext ? 0 : lateMoveReduction(depth, i, ms, pvNode, improving, cutNode, d1, ply == 0,
-                                                ttMove.isWall() && !(mv == ttMove));
+      const int r = ext ? 0 : lateMoveReduction(reductionNode, i, ms, d1, mv == ttMove,
+                                                cfg_.cutoffs && cutoffs_[ply + 1] > cfg_.cutoffs);
       const int score = played(mv, ply, mv.isWall(), [&] {
         if (i == 0) return -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len, !pvNode && !cutNode);
         // A reduced move's reply is expected to fail high; a whole-depth one alternates with this node.
         int s = -search(d1 - r, -alpha - 1, -alpha, ply + 1, false, list[i].len, r > 0 || !cutNode);
-        if (s > alpha && r > 0) s = -search(d1, -alpha - 1, -alpha, ply + 1, false, list[i].len, !cutNode);
+        if (s > alpha && r > 0) {
+          // dds=1 (Stockfish's doDeeperSearch and doShallowerSearch): a reduced move that beat the best by far is
+          // searched again a ply deeper; one that barely beat it a ply shallower, and not again where that is the
+          // depth it had.
+          int d2 = d1;
+          if (cfg_.deeperShallower) d2 += (s > best + 40 + 10 * r) - (s < best + d1);
+          if (d2 > d1 - r) s = -search(d2, -alpha - 1, -alpha, ply + 1, false, list[i].len, !cutNode);
+        }
         if (s > alpha && s < beta && pvNode) s = -search(d1, -beta, -alpha, ply + 1, true, list[i].len);
         return s;
       });
@@ -892,6 +921,7 @@ class Searcher {
             iterHasBest_ = true;
           }
           if (alpha >= beta) {
+            ++cutoffs_[ply];
             if (!(killers_[ply][0] == mv)) {
               killers_[ply][1] = killers_[ply][0];
               killers_[ply][0] = mv;
@@ -913,7 +943,7 @@ class Searcher {
     if (corrEntry) correct(*corrEntry, corrected, best, alpha0, beta, depth);
     // Written where this position's entry is, else (buckets) in the slot chosen now: the search
     // below may have filled the bucket since the probe.
-    store(key, bestMove, best, depth, best >= beta ? kLowerBound : best > alpha0 ? kExact : kUpperBound, ply);
+    store(key, bestMove, best, depth, best >= beta ? kLowerBound : best > alpha0 ? kExact : kUpperBound, ply, ttPv);
     return best;
   }
 
@@ -935,13 +965,13 @@ class Searcher {
   }
 
   // Writes the table's entry for the position `key` at `ply`: its move, score (as the table keeps it), depth and bound.
-  void store(u64 key, Action move, int score, int depth, Bound bound, int ply) {
+  void store(u64 key, Action move, int score, int depth, Bound bound, int ply, bool pvMark = false) {
     TTEntry& w = *ttSlot(key);
     w.key = key;
     w.move = move.code;
     w.score = std::int16_t(toTT(score, ply));
     w.depth = std::int8_t(depth);
-    w.flag = bound;
+    w.flag = std::uint8_t(bound | (pvMark ? kPvMark : 0));
     w.stamp = stamp_;
   }
 
@@ -1002,6 +1032,7 @@ class Searcher {
   int evals_[kMaxSearchPly] = {};  // the static value at each ply of the line (SearchConfig::improving)
   Action killers_[kMaxSearchPly][2];
   Action moves_[kMaxSearchPly];
+  int cutoffs_[kMaxSearchPly + 2] = {};  // fail highs at each ply since its grandparent began (cc=N)
   Action excluded_[kMaxSearchPly];  // the move a singular search leaves out at its ply (a pass: none)
   int history_[2][1024];
   Action counter_[2][1024];

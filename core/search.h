@@ -146,6 +146,14 @@ struct SearchConfig {
                                 //   reduce is reduced a ply more (never to below depth 1), as Stockfish reduces more where the
                                 //   table's move is a capture (0: never; 1 taken on SPRTs at 100 ms, stop 49; Levels 1-5 keep
                                 //   0, kFullStrengthOnly)
+  int ttPv = 0;                 // 1: the table marks a position searched as a PV node, and a non-PV node so marked has its
+                                //   late moves reduced a ply less, as Stockfish's ttPv (0: no mark, an experiment)
+  int cutoffs = 0;              // N: a late move that late move reductions reduce is reduced a ply more where the replies to
+                                //   this node's moves (and its siblings') failed high more than N times, as Stockfish's
+                                //   cutoffCnt (0: never, an experiment)
+  int deeperShallower = 0;      // 1: a reduced move that fails high is searched again a ply deeper where it beat the best by
+                                //   40 + 10 r centi-steps or more, a ply shallower where it beat it by less than its depth,
+                                //   as Stockfish's doDeeperSearch (0: at its depth, an experiment)
   EvalParams eval = defaultEvalParams();
   // Analysis: 0 plays (a single legal move is returned unsearched); N >= 1 scores the best N root
   // moves (capped by the legal ones) with exact scores in one search. Lines 2..N search with their own

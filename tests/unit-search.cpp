@@ -261,6 +261,8 @@ TEST_CASE("more late move reduction at expected cut nodes (cut=1, 2, 3) changes 
 
 TEST_CASE("late moves reduced a ply more where the table's move is a wall (tw=1) changes a deep tree deterministically, keeps a forced arrival and a legal line; on at full strength") {
   checkDeepSwitch(&SearchConfig::ttWall, 1);
+  checkDeepSwitch(&SearchConfig::ttWall, 2, 1);  // at PV nodes too (an experiment)
+  checkDeepSwitch(&SearchConfig::ttWall, 3, 1);  // also the late moves lmr leaves whole (an experiment)
   CHECK(SearchConfig{}.ttWall == 1);
   CHECK(botSearchConfig(SearchLimits{.level = 6}).ttWall == 1);
   CHECK(botSearchConfig(SearchLimits{.level = 5}).ttWall == 0);
@@ -457,4 +459,20 @@ TEST_CASE("wall quiescence does not change a forced arrival or determinism") {
   const SearchResult a = searchPosition(q, {}, c), b = searchPosition(q, {}, c);
   CHECK(a.best == b.best);
   CHECK(a.info.nodes == b.info.nodes);
+}
+
+TEST_CASE("late moves reduced a ply less at a node the table marks as once a PV node (ttpv=1) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
+  checkDeepSwitch(&SearchConfig::ttPv, 1);
+  CHECK(SearchConfig{}.ttPv == 0);
+}
+
+TEST_CASE("late moves reduced a ply more where the replies failed high often (cc=N) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
+  checkDeepSwitch(&SearchConfig::cutoffs, 1);
+  checkDeepSwitch(&SearchConfig::cutoffs, 3);
+  CHECK(SearchConfig{}.cutoffs == 0);
+}
+
+TEST_CASE("a reduced move that fails high searched again deeper or shallower by its margin (dds=1) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
+  checkDeepSwitch(&SearchConfig::deeperShallower, 1);
+  CHECK(SearchConfig{}.deeperShallower == 0);
 }
