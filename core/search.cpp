@@ -34,7 +34,7 @@ struct TTEntry {
   std::uint16_t move;
   std::int16_t score;
   std::int8_t depth;
-  std::uint8_t flag;  // what the score is (Bound): an upper bound, a lower bound, or both (exact)
+  std::uint8_t flag;  // what the score is (Bound): an upper bound, a lower bound, or both (exact); and kPvMark (ttpv=1)
   std::uint16_t stamp;  // the search that wrote it: an entry of an earlier search is empty
 };
 static_assert(sizeof(TTEntry) == 16);
