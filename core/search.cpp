@@ -353,9 +353,9 @@ class Searcher {
   };
 
   // Late move reduction: how many plies less the i-th move (list score ms) of node n is first searched, its full depth
-  // being d1; the first moves are searched in full. `tableMove`: this move is the node's table move; `repliesCut`: the
-  // replies to the node's moves failed high more than cc=N times so far.
-  int lateMoveReduction(const ReductionNode& n, int i, int ms, int d1, bool tableMove, bool repliesCut) const {
+  // being d1; the first moves are searched in full. `tableMove`: this move is the node's table move; `replyCutoffs`: how
+  // often the replies to the node's moves (and its siblings') have failed high so far.
+  int lateMoveReduction(const ReductionNode& n, int i, int ms, int d1, bool tableMove, int replyCutoffs) const {
     const int depth = n.depth;
     const bool pvNode = n.pvNode, afterTableWall = n.tableWall && !tableMove;
     int r = 0;
@@ -378,7 +378,7 @@ class Searcher {
     // A non-PV node that was once searched as a PV node (ttpv=1, Stockfish's ttPv) is reduced a ply less.
     if (n.ttPv && !pvNode && r > 0) --r;
     // Where the replies to this node's moves failed high more than cc=N times, a ply more (Stockfish's cutoffCnt).
-    if (repliesCut && r > 0 && d1 - r > 1) ++r;
+    if (cfg_.cutoffs && replyCutoffs > cfg_.cutoffs && r > 0 && d1 - r > 1) ++r;
     return r;
   }
 
@@ -888,8 +888,7 @@ class Searcher {
       const bool threatWall = cfg_.wallExtension && mv.isWall() && list[i].gain >= 2 && ply < 2 * rootDepth_;
       const int ext = ttExtension && mv == ttMove ? ttExtension : threatWall ? 1 : 0;
       const int d1 = depth - 1 + ext;
-      const int r = ext ? 0 : lateMoveReduction(reductionNode, i, ms, d1, mv == ttMove,
-                                                cfg_.cutoffs && cutoffs_[ply + 1] > cfg_.cutoffs);
+      const int r = ext ? 0 : lateMoveReduction(reductionNode, i, ms, d1, mv == ttMove, cutoffs_[ply + 1]);
       const int score = played(mv, ply, mv.isWall(), [&] {
         if (i == 0) return -search(d1, -beta, -alpha, ply + 1, pvNode, list[i].len, !pvNode && !cutNode);
         // A reduced move's reply is expected to fail high; a whole-depth one alternates with this node.
