@@ -184,7 +184,7 @@ struct LevelStyle {
 // that the ladder should not get is one row here.
 inline constexpr int SearchConfig::*kFullStrengthOnly[] = {
     &SearchConfig::quiesce, &SearchConfig::nullMove, &SearchConfig::rfp, &SearchConfig::probCut, &SearchConfig::singular,
-    &SearchConfig::ttWall,
+    &SearchConfig::ttWall, &SearchConfig::cutoffs,
 };
 const LevelStyle& levelStyle(int level);  // 1..kLevelCount
 

@@ -610,10 +610,12 @@ class Searcher {
   // one of these cuts, they never are): the table's move and the killers, as genMoves would list and score them,
   // in the order the selection sort would take them from its list (no other move outscores a killer's 4 000 bonus
   // unless a wall gains some 40 steps net). Returns their count (at most 3). With history ordering (an experiment)
-  // a counter-move may outscore a killer, so only the table's move goes first there.
+  // nothing goes first: the staged moves' subtrees would change the history the list is scored by afterwards, so
+  // the list would not be the one genMoves gives first (a counter-move may also outscore a killer).
   // "No move yet" is a pass, which listedEntry never lists; the two killers differ unless both are that.
   int stagedMoves(ScoredMove* list, int ply, int depth, Action ttMove, const PathInfo& me, const PathInfo& op) {
-    const Action* killers = cfg_.history ? nullptr : killers_[ply];
+    if (cfg_.history) return 0;
+    const Action* killers = killers_[ply];
     u128 cand[2] = {0, 0};
     bool all = false;
     if (pos_.wallsLeft(pos_.toMove()) > 0 && (ttMove.isWall() || (killers && (killers[0].isWall() || killers[1].isWall()))))

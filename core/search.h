@@ -106,9 +106,10 @@ struct SearchConfig {
                                 //   fails high (0: never; 1 taken on SPRTs at 100 ms, stop 45; Levels 1-5 keep 0,
                                 //   kFullStrengthOnly)
   int singularDepth = 6;        // the shallowest node a singular search is tried at
-  int singularDouble = 0;       // N: at a non-PV node, a singular move whose rivals stay 25 * N centi-steps below the
+  int singularDouble = 2;       // N: at a non-PV node, a singular move whose rivals stay 25 * N centi-steps below the
                                 //   singular search's bound is searched two plies deeper, not one (as Stockfish's double
-                                //   extension; 0: never, an experiment)
+                                //   extension; 0: never; 2 taken with tw=2 and cc=3 on an SPRT at 100 ms, stop 51; only
+                                //   where singular extensions are on, so not at Levels 1-5)
   int singularNegative = 0;     // N: where the singular search finds another move near the table's score yet short of beta,
                                 //   and the table's score holds beta, the table's move is searched N plies shallower (as
                                 //   Stockfish's negative extension; 0: never, an experiment)
@@ -142,15 +143,17 @@ struct SearchConfig {
                                 //   neither path, a step that does not shorten ours), which late move reductions reduce,
                                 //   is reduced N plies more (never to below depth 1); the root's every-wall safety net
                                 //   costs less (0: never, an experiment)
-  int ttWall = 1;               // 1: at a non-PV node whose table move is a wall, a late move that late move reductions
+  int ttWall = 2;               // 1: at a non-PV node whose table move is a wall, a late move that late move reductions
                                 //   reduce is reduced a ply more (never to below depth 1), as Stockfish reduces more where the
-                                //   table's move is a capture (0: never; 1 taken on SPRTs at 100 ms, stop 49; Levels 1-5 keep
+                                //   table's move is a capture (0: never; 1 taken on SPRTs at 100 ms, stop 49; 2, the same at
+                                //   PV nodes too, taken with sdx=2 and cc=3 on an SPRT at 100 ms, stop 51; Levels 1-5 keep
                                 //   0, kFullStrengthOnly)
   int ttPv = 0;                 // 1: the table marks a position searched as a PV node, and a non-PV node so marked has its
                                 //   late moves reduced a ply less, as Stockfish's ttPv (0: no mark, an experiment)
-  int cutoffs = 0;              // N: a late move that late move reductions reduce is reduced a ply more where the replies to
+  int cutoffs = 3;              // N: a late move that late move reductions reduce is reduced a ply more where the replies to
                                 //   this node's moves (and its siblings') failed high more than N times, as Stockfish's
-                                //   cutoffCnt (0: never, an experiment)
+                                //   cutoffCnt (0: never; 3 taken with tw=2 and sdx=2 on an SPRT at 100 ms, stop 51; Levels
+                                //   1-5 keep 0, kFullStrengthOnly)
   int deeperShallower = 0;      // 1: a reduced move that fails high is searched again a ply deeper where it beat the best by
                                 //   40 + 10 r centi-steps or more, a ply shallower where it beat it by less than its depth,
                                 //   as Stockfish's doDeeperSearch (0: at its depth, an experiment)

@@ -14,8 +14,9 @@ Game dolambac(const char* moves) {
   REQUIRE(g);
   return *g;
 }
-// Level 6's search at 30 000 nodes without singular extensions (with more nodes, or with them, the blind search too
-// comes to e9 in the first position, for its own reasons: the control below needs a search where it does not).
+// Level 6's search at 30 000 nodes without singular extensions and without cc=3 (with more nodes, or with either, the
+// blind search too comes to e9 in the first position, for its own reasons: the control below needs a search where it
+// does not).
 SearchResult searchFor(const Game& g, int repetition) {
   SearchLimits l;
   l.level = 6;
@@ -23,6 +24,7 @@ SearchResult searchFor(const Game& g, int repetition) {
   SearchSwitches w;
   w.repetition = repetition;
   w.singular = 0;
+  w.cutoffs = 0;
   return thinkWith(g, l, defaultEvalParams(), {}, w);
 }
 std::string nameOf(const Game& g, const SearchResult& r) { return actionName(g.position().board(), r.best); }

@@ -182,18 +182,23 @@ TEST_CASE("the table's bound for the static value of the prunings (tte=1) change
 }
 
 TEST_CASE("improving-line margins (imp=1) and reductions (imp=2) change the tree deterministically and keep a forced arrival; off by default") {
+  // Not always smaller: with stop 51's defaults (tw=2, cc=3, sdx=2) this middlegame to depth 8 costs 18 780 nodes
+  // without, 20 365 with imp=1 and 19 924 with imp=2 (a pruned or reduced line can cost re-searches above it).
   const TreeSizes rfp = treeSizesKeepingArrival(&SearchConfig::improving, 0, 1, 8);
-  CHECK(rfp.on < rfp.off);  // reverse futility prunes more where the line improves
+  CHECK(rfp.on != rfp.off);  // reverse futility prunes more where the line improves
   const TreeSizes lmr = treeSizesKeepingArrival(&SearchConfig::improving, 0, 2, 8);
-  CHECK(lmr.on < lmr.off);  // a ply more reduced where it does not
+  CHECK(lmr.on != lmr.off);  // a ply more reduced where it does not
   const TreeSizes both = treeSizesKeepingArrival(&SearchConfig::improving, 0, 3, 8);
   CHECK(both.on != rfp.on);
   CHECK(both.on != lmr.on);
   CHECK(SearchConfig{}.improving == 0);
 }
 
-TEST_CASE("the null move from depth 2 (nmpd=2) cuts a deep tree and keeps a forced arrival; from depth 3 by default") {
-  checkPrunesAndKeepsArrival(&SearchConfig::nullMoveDepth, 3, 2);
+TEST_CASE("the null move from depth 2 (nmpd=2) changes a deep tree deterministically and keeps a forced arrival; from depth 3 by default") {
+  // Not always smaller: with stop 51's defaults this middlegame to depth 7 costs 11 278 nodes from depth 3, 13 530
+  // from depth 2 (a null move whose reply is quiescence fails high less reliably, and its misses are searched again).
+  const TreeSizes t = treeSizesKeepingArrival(&SearchConfig::nullMoveDepth, 3, 2, 7);
+  CHECK(t.on != t.off);
   CHECK(SearchConfig{}.nullMoveDepth == 3);
 }
 
@@ -259,12 +264,12 @@ TEST_CASE("more late move reduction at expected cut nodes (cut=1, 2, 3) changes 
   CHECK(SearchConfig{}.cutNode == 0);
 }
 
-TEST_CASE("late moves reduced a ply more where the table's move is a wall (tw=1) changes a deep tree deterministically, keeps a forced arrival and a legal line; on at full strength") {
+TEST_CASE("late moves reduced a ply more where the table's move is a wall (tw=1, tw=2 at PV nodes too) changes a deep tree deterministically, keeps a forced arrival and a legal line; on at full strength") {
   checkDeepSwitch(&SearchConfig::ttWall, 1);
-  checkDeepSwitch(&SearchConfig::ttWall, 2, 1);  // at PV nodes too (an experiment)
+  checkDeepSwitch(&SearchConfig::ttWall, 2, 1);  // at PV nodes too (the default since stop 51)
   checkDeepSwitch(&SearchConfig::ttWall, 3, 1);  // also the late moves lmr leaves whole (an experiment)
-  CHECK(SearchConfig{}.ttWall == 1);
-  CHECK(botSearchConfig(SearchLimits{.level = 6}).ttWall == 1);
+  CHECK(SearchConfig{}.ttWall == 2);
+  CHECK(botSearchConfig(SearchLimits{.level = 6}).ttWall == 2);
   CHECK(botSearchConfig(SearchLimits{.level = 5}).ttWall == 0);
 }
 
@@ -274,9 +279,10 @@ TEST_CASE("root moves that gain nothing reduced more (rr=1, 2) change a deep tre
   CHECK(SearchConfig{}.rootReduce == 0);
 }
 
-TEST_CASE("a singular move searched two plies deeper where its rivals stay well below (sdx=2) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
+TEST_CASE("a singular move searched two plies deeper where its rivals stay well below (sdx=2) changes a deep tree deterministically, keeps a forced arrival and a legal line; on at full strength (Level 6) since stop 51") {
   checkDeepSwitch(&SearchConfig::singularDouble, 2);
-  CHECK(SearchConfig{}.singularDouble == 0);
+  CHECK(SearchConfig{}.singularDouble == 2);
+  CHECK(botSearchConfig(SearchLimits{.level = 6}).singularDouble == 2);
 }
 
 TEST_CASE("ProbCut (pc=3) changes a deep tree deterministically, keeps a forced arrival and a legal line; on at full strength") {
@@ -415,7 +421,7 @@ TEST_CASE("a kept table: the next search starts from the last one's tree; withou
   CHECK(first.info.nodes == fresh.info.nodes);  // a kept table of a fresh slot starts empty too
   const SearchResult second = searchPosition(p, {}, c);
   CHECK(second.info.depth == 6);
-  CHECK(second.info.nodes < first.info.nodes / 2);  // the same position again: its tree is in the table
+  CHECK(second.info.nodes < first.info.nodes * 2 / 3);  // the same position again: its tree is in the table (1 505 of 2 574)
   c.keepTable = 4;  // another slot (another player in a match) does not see slot 3's entries
   CHECK(searchPosition(p, {}, c).info.nodes == fresh.info.nodes);
   c.keepTable = 0;
@@ -466,10 +472,12 @@ TEST_CASE("late moves reduced a ply less at a node the table marks as once a PV 
   CHECK(SearchConfig{}.ttPv == 0);
 }
 
-TEST_CASE("late moves reduced a ply more where the replies failed high often (cc=N) change a deep tree deterministically, keep a forced arrival and a legal line; off by default") {
+TEST_CASE("late moves reduced a ply more where the replies failed high often (cc=N) change a deep tree deterministically, keep a forced arrival and a legal line; on at full strength since stop 51") {
   checkDeepSwitch(&SearchConfig::cutoffs, 1);
   checkDeepSwitch(&SearchConfig::cutoffs, 3);
-  CHECK(SearchConfig{}.cutoffs == 0);
+  CHECK(SearchConfig{}.cutoffs == 3);
+  CHECK(botSearchConfig(SearchLimits{.level = 6}).cutoffs == 3);
+  CHECK(botSearchConfig(SearchLimits{.level = 5}).cutoffs == 0);
 }
 
 TEST_CASE("a reduced move that fails high searched again deeper or shallower by its margin (dds=1) changes a deep tree deterministically, keeps a forced arrival and a legal line; off by default") {
